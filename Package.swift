@@ -1,0 +1,25 @@
+// swift-tools-version:5.10
+// aemtli: a family's chore records turned into a dashboard, calendar feeds and chore charts.
+// No package dependencies: the toolchain (Foundation, Dispatch, XCTest) is all it uses.
+import PackageDescription
+
+let package = Package(
+    name: "aemtli",
+    products: [
+        .executable(name: "aemtli", targets: ["aemtli"]),
+        .library(name: "AemtliCore", targets: ["AemtliCore"]),
+    ],
+    targets: [
+        // A small, strict JSON reader and writer that reports line and column; knows nothing of chores.
+        .target(name: "JSON"),
+        // Model, store reading and merging, periods and the demo family. No files, no clock.
+        .target(name: "AemtliCore", dependencies: ["JSON"]),
+        // Argument parsing, commands, settings, diagnostics and exit codes; called in-process by tests.
+        .target(name: "AemtliCLI", dependencies: ["AemtliCore", "JSON"]),
+        .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
+
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "AemtliCoreTests", dependencies: ["AemtliCore", "JSON"]),
+        .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "JSON"]),
+    ]
+)

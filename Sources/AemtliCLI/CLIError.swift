@@ -1,0 +1,79 @@
+/// A command that cannot run as asked: wrong words on the command line, a store or file that is
+/// not there, output that cannot be written, or a command that is not built yet.
+public struct CLIError: Error, Equatable {
+    public enum Reason: Equatable {
+        case unknownCommand(String, suggestion: String?)
+        case unknownOption(String, suggestion: String?)
+        case missingValue(String)
+        case flagTakesNoValue(String)
+        case invalidChoice(option: String, value: String, choices: [String])
+        case missingArgument(String)
+        case unexpectedArgument(String)
+        case storeMissing(path: String)
+        case storeHasNoJSON(path: String)
+        case inputMissing(path: String, what: String)
+        case readFailed(path: String, detail: String)
+        case cannotCreate(path: String, detail: String)
+        case strictWarnings(count: Int)
+        case notImplemented(command: String, feature: String)
+    }
+
+    public var reason: Reason
+    /// The command the error belongs to, for its usage line (`["check"]`, `["template", "render"]`).
+    public var path: [String]
+
+    public init(_ reason: Reason, path: [String] = []) {
+        self.reason = reason
+        self.path = path
+    }
+
+    public var exitCode: ExitCode {
+        switch reason {
+        case .unknownCommand, .unknownOption, .missingValue, .flagTakesNoValue, .invalidChoice,
+             .missingArgument, .unexpectedArgument:
+            return .usage
+        case .storeMissing, .storeHasNoJSON, .inputMissing: return .noInput
+        case .readFailed: return .ioError
+        case .cannotCreate: return .cannotCreate
+        case .strictWarnings: return .dataError
+        case .notImplemented: return .software
+        }
+    }
+
+    /// Usage errors are followed by the command's usage line and a hint.
+    public var showsUsage: Bool { exitCode == .usage }
+
+    public var message: String {
+        switch reason {
+        case .unknownCommand(let name, let suggestion):
+            return "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
+        case .unknownOption(let name, let suggestion):
+            return "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
+        case .missingValue(let synopsis):
+            return "the option '\(synopsis)' needs a value."
+        case .flagTakesNoValue(let name):
+            return "the flag '--\(name)' takes no value."
+        case .invalidChoice(let option, let value, let choices):
+            let suggestion = Suggestion.closest(to: value, among: choices).map { "; did you mean '\($0)'?" } ?? "."
+            return "'\(value)' is not a value of '--\(option)', which takes \(choices.joined(separator: ", "))\(suggestion)"
+        case .missingArgument(let name):
+            return "missing the argument <\(name)>."
+        case .unexpectedArgument(let value):
+            return "unexpected argument '\(value)'."
+        case .storeMissing(let path):
+            return "the store \"\(path)\" does not exist; pass --store with a JSON file or a folder of them."
+        case .storeHasNoJSON(let path):
+            return "the store folder \"\(path)\" holds no .json files; put the CloudKit responses there or pass another --store."
+        case .inputMissing(let path, let what):
+            return "the \(what) \"\(path)\" does not exist."
+        case .readFailed(let path, let detail):
+            return "cannot read \"\(path)\": \(detail)."
+        case .cannotCreate(let path, let detail):
+            return "cannot write \"\(path)\": \(detail)."
+        case .strictWarnings(let count):
+            return "the store gave \(count) warning\(count == 1 ? "" : "s") and --strict is set; fix the records above or drop --strict."
+        case .notImplemented(let command, let feature):
+            return "'aemtli \(command)' is not available in this version yet; it arrives with \(feature). Use 'aemtli check' to read a store meanwhile."
+        }
+    }
+}

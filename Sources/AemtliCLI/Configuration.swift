@@ -1,0 +1,83 @@
+import AemtliCore
+import JSON
+
+/// The settings in `aemtli.json` (SPEC §7). Every key is optional; flags override them.
+public struct Configuration: Equatable {
+    public var title: String?
+    public var timeZone: String?
+    public var language: Language?
+    public var baseURL: String?
+    public var weekStart: WeekStart?
+    public var dueSoonDays: Int?
+    public var eventMinutes: Int?
+    public var reminderMinutes: Int?
+    public var refreshMinutes: Int?
+    public var privateFeeds: Bool?
+
+    public init() {}
+
+    static let knownKeys = ["title", "timeZone", "language", "baseURL", "weekStart", "dueSoonDays",
+                            "eventMinutes", "reminderMinutes", "refreshMinutes", "privateFeeds"]
+
+    /// Reads the configuration from `bytes`; unknown keys come back as warnings.
+    static func parse(_ bytes: [UInt8], source: String) throws -> (Configuration, [String]) {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch let error as JSONError {
+            throw ConfigurationError(.invalidJSON(error), source: source)
+        }
+        guard let object = document.objectValue else { throw ConfigurationError(.notAnObject, source: source) }
+        var configuration = Configuration()
+        let reader = KeyReader(object: object, source: source)
+        configuration.title = try reader.string("title")
+        configuration.timeZone = try reader.string("timeZone")
+        configuration.baseURL = try reader.string("baseURL")
+        configuration.weekStart = try reader.choice("weekStart", WeekStart.allCases.map(\.rawValue)).flatMap(WeekStart.init)
+        configuration.language = try reader.choice("language", Language.allCases.map(\.rawValue)).flatMap(Language.init)
+        configuration.dueSoonDays = try reader.integer("dueSoonDays", 0...365)
+        configuration.eventMinutes = try reader.integer("eventMinutes", 1...1440)
+        configuration.reminderMinutes = try reader.integer("reminderMinutes", 0...10_080)
+        configuration.refreshMinutes = try reader.integer("refreshMinutes", 1...1440)
+        configuration.privateFeeds = try reader.bool("privateFeeds")
+        let unknown = object.keys.filter { !knownKeys.contains($0) }.sorted().map {
+            "\(source): \"\($0)\" is not a setting aemtli knows; it is ignored (known: \(knownKeys.joined(separator: ", ")))."
+        }
+        return (configuration, unknown)
+    }
+
+    private struct KeyReader {
+        let object: [String: JSONValue]
+        let source: String
+
+        func string(_ key: String) throws -> String? {
+            guard let value = object[key], value != .null else { return nil }
+            guard let text = value.stringValue else { throw mistyped(key, "a string", value) }
+            return text
+        }
+
+        func choice(_ key: String, _ choices: [String]) throws -> String? {
+            guard let text = try string(key) else { return nil }
+            guard choices.contains(text) else { throw mistyped(key, "one of " + choices.joined(separator: ", "), .string(text)) }
+            return text
+        }
+
+        func integer(_ key: String, _ range: ClosedRange<Int>) throws -> Int? {
+            guard let value = object[key], value != .null else { return nil }
+            guard let number = value.integerValue, range.contains(Int(number)) else {
+                throw mistyped(key, "a whole number from \(range.lowerBound) to \(range.upperBound)", value)
+            }
+            return Int(number)
+        }
+
+        func bool(_ key: String) throws -> Bool? {
+            guard let value = object[key], value != .null else { return nil }
+            guard let flag = value.boolValue else { throw mistyped(key, "true or false", value) }
+            return flag
+        }
+
+        private func mistyped(_ key: String, _ expected: String, _ value: JSONValue) -> ConfigurationError {
+            ConfigurationError(.wrongType(key: key, expected: expected, found: value.snippet), source: source)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import JSON
+
+/// A setting that cannot be used, from the configuration file, a flag or the environment.
+public struct ConfigurationError: Error, Equatable {
+    public enum Reason: Equatable {
+        case invalidJSON(JSONError)
+        case notAnObject
+        case wrongType(key: String, expected: String, found: String)
+        case unknownTimeZone(String, suggestion: String?)
+        case invalidNow(String)
+        case invalidSourceDateEpoch(String)
+    }
+
+    public var reason: Reason
+    /// Where the setting came from: the configuration file's name, `--time-zone`, `SOURCE_DATE_EPOCH`…
+    public var source: String
+    /// Whether `source` is a command-line flag (then the error is a usage error).
+    public var isFlag: Bool
+
+    public init(_ reason: Reason, source: String, isFlag: Bool = false) {
+        self.reason = reason
+        self.source = source
+        self.isFlag = isFlag
+    }
+
+    public var exitCode: ExitCode { isFlag ? .usage : .dataError }
+
+    public var message: String {
+        switch reason {
+        case .invalidJSON(let error):
+            return "\(source):\(error.line):\(error.column): the configuration is not valid JSON: \(error); fix the file."
+        case .notAnObject:
+            return "\(source): the configuration should be a JSON object of settings, like {\"timeZone\": \"Europe/Zurich\"}."
+        case .wrongType(let key, let expected, let found):
+            return "\(source): \"\(key)\" should be \(expected), but is \"\(found)\"."
+        case .unknownTimeZone(let name, let suggestion):
+            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; use an IANA name such as \"Europe/Zurich\"."
+            return "\(source): \"\(name)\" is not a known time zone\(hint)"
+        case .invalidNow(let value):
+            return "\(source): \"\(value)\" is not a date-time with an offset (2026-03-29T08:00:00+02:00) or a date (2026-03-29)."
+        case .invalidSourceDateEpoch(let value):
+            return "\(source): \"\(value)\" is not a whole number of seconds since 1970; unset it or fix it."
+        }
+    }
+}

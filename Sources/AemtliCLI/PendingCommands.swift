@@ -1,0 +1,40 @@
+/// Commands of SPEC §5 whose features have not landed yet. They are registered so that help lists
+/// them and their options parse, and they say plainly that they are not built (exit 70).
+enum PendingCommands {
+    static func pending(_ feature: String) -> CommandSpec.Handler {
+        return { invocation in
+            throw CLIError(.notImplemented(command: invocation.path.joined(separator: " "), feature: feature), path: invocation.path)
+        }
+    }
+
+    static let build = CommandSpec(
+        "build", abstract: "Build the family site: dashboard, member pages, feeds and reports.",
+        options: OptionSpec.storeOptions + [
+            OptionSpec("out", value: "dir", help: "The folder to write the site to (default: _site)."),
+            .templates, .lang, .baseURL,
+        ],
+        handler: pending("the site renderer"))
+
+    static let report = CommandSpec(
+        "report", abstract: "Print the weekly chore report.",
+        options: OptionSpec.storeOptions + [.week, .member, .reportFormat, .ascii, .lang, .templates],
+        handler: pending("the weekly report"))
+
+    static let agenda = CommandSpec(
+        "agenda", abstract: "List every occurrence starting in a range of local dates.",
+        options: OptionSpec.storeOptions + [.from, .to, .member, .agendaFormat, .lang],
+        handler: pending("the schedule engine"))
+
+    static let template = CommandSpec(
+        "template", abstract: "Render or export Mustache templates.",
+        subcommands: [
+            CommandSpec(
+                "render", abstract: "Render one Mustache template with JSON data to standard output.",
+                options: [.data, .partials], arguments: [ArgumentSpec("template", help: "The template file.")],
+                handler: pending("the Mustache engine")),
+            CommandSpec(
+                "export", abstract: "Write the built-in templates to a folder, as a starting point for your own.",
+                arguments: [ArgumentSpec("dir", help: "The folder to write to.")],
+                handler: pending("the site templates")),
+        ])
+}

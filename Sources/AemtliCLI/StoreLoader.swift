@@ -1,0 +1,76 @@
+import AemtliCore
+import Foundation
+
+/// Finds the store the user means (SPEC §2) and reads its files, in lexical path order, for Core.
+/// With no store at all it hands over the built-in demo family.
+struct StoreLoader {
+    enum Location: Equatable {
+        case demo
+        case path(String)
+    }
+
+    let environment: CommandEnvironment
+
+    func locate(_ option: String?) throws -> Location {
+        if let option {
+            guard FileManager.default.fileExists(atPath: environment.resolve(option).path) else {
+                throw CLIError(.storeMissing(path: option))
+            }
+            return .path(option)
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: environment.resolve("store").path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return .path("store")
+        }
+        return .demo
+    }
+
+    func sources(at location: Location, settings: Settings) throws -> [StoreSource] {
+        switch location {
+        case .demo:
+            let document = DemoFamily.responses(now: settings.now, calendar: settings.calendar)
+            return [StoreSource(name: "demo family", bytes: Array(document.serialized().utf8))]
+        case .path(let path):
+            return try files(at: path).map { name in
+                do {
+                    let data = try Data(contentsOf: environment.resolve(name))
+                    return StoreSource(name: name, bytes: [UInt8](data))
+                } catch {
+                    throw CLIError(.readFailed(path: name, detail: Self.describe(error)))
+                }
+            }
+        }
+    }
+
+    /// The store's JSON files as paths the user recognises: the given path, then the relative path.
+    private func files(at path: String) throws -> [String] {
+        let url = environment.resolve(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw CLIError(.storeMissing(path: path))
+        }
+        guard isDirectory.boolValue else { return [path] }
+        guard let enumerator = FileManager.default.enumerator(
+            at: url, includingPropertiesForKeys: [.isRegularFileKey], options: []) else {
+            throw CLIError(.readFailed(path: path, detail: "the folder cannot be listed"))
+        }
+        let base = url.standardizedFileURL.path
+        var relative: [String] = []
+        for case let file as URL in enumerator where file.pathExtension == "json" {
+            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let full = file.standardizedFileURL.path
+            relative.append(String(full.dropFirst(base.count).drop { $0 == "/" }))
+        }
+        guard !relative.isEmpty else { throw CLIError(.storeHasNoJSON(path: path)) }
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        return relative.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { prefix + $0 }
+    }
+
+    static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+}

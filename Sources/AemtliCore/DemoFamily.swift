@@ -1,0 +1,149 @@
+import Foundation
+import JSON
+
+/// The built-in demo family: "Parent 1", "Anna" and "Max" (the app's default member ids) and twenty
+/// chores in a German and English mix covering every recurrence, deadlines, done and open, stale,
+/// overdue, unassigned, undated, and a monthly chore on the 31st.
+///
+/// Dates are placed relative to `now`, so the demo always looks alive, and depend on nothing else,
+/// so a fixed `now` gives a byte-identical store.
+public enum DemoFamily {
+    public static let parentID = "00000000-0000-0000-0000-000000000001"
+    public static let annaID = "00000000-0000-0000-0000-000000000002"
+    public static let maxID = "00000000-0000-0000-0000-000000000003"
+
+    /// Where a demo chore is due, relative to today.
+    enum Due {
+        case day(Int, hour: Int, minute: Int)
+        case lastThirtyFirst(hour: Int)
+        case none
+    }
+
+    struct DemoChore {
+        var title: String
+        var assignee: String?
+        var recurrence: Recurrence
+        var due: Due
+        var done = false
+        var stale = false
+        var deadlineDays: Int?
+    }
+
+    static let chores: [DemoChore] = [
+        DemoChore(title: "Tisch decken", assignee: annaID, recurrence: .daily, due: .day(0, hour: 18, minute: 0)),
+        DemoChore(title: "Katze füttern", assignee: annaID, recurrence: .daily, due: .day(0, hour: 7, minute: 0), done: true),
+        DemoChore(title: "Empty the dishwasher", assignee: maxID, recurrence: .daily, due: .day(0, hour: 7, minute: 30), done: true),
+        DemoChore(title: "Hausaufgaben", assignee: maxID, recurrence: .daily, due: .day(0, hour: 16, minute: 0), deadlineDays: 60),
+        DemoChore(title: "Make the bed", assignee: maxID, recurrence: .daily, due: .day(0, hour: 7, minute: 15), done: true, stale: true),
+        DemoChore(title: "Abfall rausbringen", assignee: maxID, recurrence: .weekly, due: .day(1, hour: 19, minute: 0)),
+        DemoChore(title: "Zimmer aufräumen", assignee: annaID, recurrence: .weekly, due: .day(-2, hour: 10, minute: 0)),
+        DemoChore(title: "Pflanzen giessen", assignee: maxID, recurrence: .weekly, due: .day(2, hour: 0, minute: 0)),
+        DemoChore(title: "Wäsche zusammenlegen", assignee: parentID, recurrence: .weekly, due: .day(0, hour: 20, minute: 0), done: true),
+        DemoChore(title: "Staubsaugen", assignee: parentID, recurrence: .weekly, due: .day(3, hour: 10, minute: 0)),
+        DemoChore(title: "Practice piano", assignee: annaID, recurrence: .weekly, due: .day(-1, hour: 17, minute: 0), deadlineDays: 21),
+        DemoChore(title: "Take out the recycling", assignee: nil, recurrence: .weekly, due: .day(4, hour: 0, minute: 0)),
+        DemoChore(title: "Taschengeld auszahlen", assignee: parentID, recurrence: .monthly, due: .lastThirtyFirst(hour: 9)),
+        DemoChore(title: "Bad putzen", assignee: parentID, recurrence: .monthly, due: .day(-3, hour: 9, minute: 0)),
+        DemoChore(title: "Check the smoke alarms", assignee: nil, recurrence: .monthly, due: .day(-10, hour: 0, minute: 0)),
+        DemoChore(title: "Fenster putzen", assignee: nil, recurrence: .once, due: .day(5, hour: 10, minute: 0), deadlineDays: 7),
+        DemoChore(title: "Geburtstagsgeschenk für Oma besorgen", assignee: parentID, recurrence: .once, due: .none, deadlineDays: 2),
+        DemoChore(title: "Fahrrad flicken", assignee: maxID, recurrence: .once, due: .day(-1, hour: 15, minute: 0)),
+        DemoChore(title: "Read a book for school", assignee: annaID, recurrence: .once, due: .day(0, hour: 19, minute: 0), done: true),
+        DemoChore(title: "Schuhe putzen", assignee: nil, recurrence: .once, due: .none),
+    ]
+
+    /// The demo store as CloudKit Web Services JSON: an array of two records/query responses,
+    /// family members first, then chores.
+    public static func responses(now: Date, calendar: Calendar) -> JSONValue {
+        let today = calendar.startOfDay(for: now)
+        let createdAt = localTime(today, days: -40, hour: 8, minute: 0, calendar)
+        let members: [JSONValue] = [
+            member(parentID, "Parent 1", .parent, iCloudUserID: "_0d3m0fam1lyparent0000000000000001", createdAt),
+            member(annaID, "Anna", .child, iCloudUserID: nil, createdAt),
+            member(maxID, "Max", .child, iCloudUserID: nil, createdAt),
+        ]
+        let records = chores.enumerated().map { position, chore in
+            choreRecord(chore, number: position + 1, today: today, now: now, createdAt: createdAt, calendar)
+        }
+        return .array([.object(["records": .array(members)]), .object(["records": .array(records)])])
+    }
+
+    private static func choreRecord(
+        _ chore: DemoChore, number: Int, today: Date, now: Date, createdAt: Date, _ calendar: Calendar
+    ) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "title": field(.string(chore.title), "STRING"),
+            "isDone": field(.integer(chore.done ? 1 : 0), "INT64"),
+            "recurrence": field(.string(chore.recurrence.rawValue), "STRING"),
+            "createdAt": field(.integer(millis(createdAt)), "TIMESTAMP"),
+        ]
+        if let assignee = chore.assignee { fields["assignedTo"] = field(.string(assignee), "STRING") }
+        if let dueDate = dueDate(chore.due, today: today, calendar) {
+            fields["dueDate"] = field(.integer(millis(dueDate)), "TIMESTAMP")
+        }
+        if let days = chore.deadlineDays {
+            fields["deadline"] = field(.integer(millis(localTime(today, days: days, hour: 18, minute: 0, calendar))), "TIMESTAMP")
+        }
+        let modified: Date
+        if chore.stale {
+            modified = localTime(today, days: -1, hour: 8, minute: 0, calendar)
+        } else if chore.done {
+            modified = max(createdAt, now.addingTimeInterval(-600))
+        } else {
+            modified = createdAt
+        }
+        let id = String(format: "C0000000-0000-4000-8000-%012d", number)
+        return record(id, "Chore", fields, created: createdAt, modified: modified)
+    }
+
+    private static func dueDate(_ due: Due, today: Date, _ calendar: Calendar) -> Date? {
+        switch due {
+        case .none:
+            return nil
+        case .day(let days, let hour, let minute):
+            return localTime(today, days: days, hour: hour, minute: minute, calendar)
+        case .lastThirtyFirst(let hour):
+            // The most recent 31st on or before today.
+            var month = calendar.dateInterval(of: .month, for: today)!.start
+            if calendar.component(.day, from: today) < 31 { month = calendar.date(byAdding: .month, value: -1, to: month)! }
+            while calendar.range(of: .day, in: .month, for: month)!.count < 31 {
+                month = calendar.date(byAdding: .month, value: -1, to: month)!
+            }
+            return localTime(month, days: 30, hour: hour, minute: 0, calendar)
+        }
+    }
+
+    private static func member(_ id: String, _ name: String, _ role: Role, iCloudUserID: String?, _ created: Date) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "name": field(.string(name), "STRING"),
+            "role": field(.string(role.rawValue), "STRING"),
+        ]
+        if let iCloudUserID { fields["iCloudUserID"] = field(.string(iCloudUserID), "STRING") }
+        return record(id, "FamilyMember", fields, created: created, modified: created)
+    }
+
+    private static func record(_ name: String, _ type: String, _ fields: [String: JSONValue], created: Date, modified: Date) -> JSONValue {
+        .object([
+            "recordName": .string(name),
+            "recordType": .string(type),
+            "fields": .object(fields),
+            "created": .object(["timestamp": .integer(millis(created))]),
+            "modified": .object(["timestamp": .integer(millis(modified))]),
+            "deleted": .bool(false),
+            "zoneID": .object(["zoneName": .string("MainZone")]),
+        ])
+    }
+
+    private static func field(_ value: JSONValue, _ type: String) -> JSONValue {
+        .object(["value": value, "type": .string(type)])
+    }
+
+    private static func localTime(_ day: Date, days: Int, hour: Int, minute: Int, _ calendar: Calendar) -> Date {
+        let shifted = calendar.date(byAdding: .day, value: days, to: day)!
+        return calendar.date(bySettingHour: hour, minute: minute, second: 0, of: shifted)!
+    }
+
+    private static func millis(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
+    }
+}

@@ -1,0 +1,95 @@
+/// ISO 8601 / RFC 3339 date and date-time text, parsed by hand: fast, and independent of any
+/// locale, calendar setting or clock.
+///
+/// Accepted: `YYYY-MM-DD`, and `YYYY-MM-DDTHH:MM[:SS[.fff…]]` followed by `Z`, `±HH:MM`, `±HHMM`,
+/// `±HH`, or nothing (a local wall-clock time). A space may stand for `T`.
+public enum ISODateTime: Equatable, Sendable {
+    /// A fixed instant: seconds since 1970-01-01T00:00:00Z.
+    case instant(Double)
+    /// A wall-clock date and time with no offset; a time zone gives it meaning.
+    case local(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int)
+    /// A calendar date with no time.
+    case date(year: Int, month: Int, day: Int)
+
+    public static func parse(_ text: String) -> ISODateTime? {
+        var scanner = Substring(text)[...]
+        guard let year = scanner.digits(4), scanner.skip("-"),
+              let month = scanner.digits(2), scanner.skip("-"),
+              let day = scanner.digits(2),
+              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else { return nil }
+        if scanner.isEmpty { return .date(year: year, month: month, day: day) }
+        guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
+              let hour = scanner.digits(2), scanner.skip(":"), let minute = scanner.digits(2),
+              hour < 24, minute < 60 else { return nil }
+        var second = 0
+        var fraction = 0.0
+        if scanner.skip(":") {
+            guard let whole = scanner.digits(2), whole < 61 else { return nil }
+            second = min(whole, 59)
+            if scanner.skip(".") || scanner.skip(",") {
+                let digits = scanner.prefix { $0.isASCII && $0.isNumber }
+                guard !digits.isEmpty, let value = Double("0." + digits) else { return nil }
+                fraction = value
+                scanner = scanner.dropFirst(digits.count)
+            }
+        }
+        if scanner.isEmpty {
+            return .local(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        }
+        var offsetSeconds = 0
+        if scanner.skip("Z") || scanner.skip("z") {
+            offsetSeconds = 0
+        } else {
+            let sign: Int
+            if scanner.skip("+") { sign = 1 } else if scanner.skip("-") { sign = -1 } else { return nil }
+            guard let offsetHours = scanner.digits(2), offsetHours < 24 else { return nil }
+            _ = scanner.skip(":")
+            let offsetMinutes = scanner.isEmpty ? 0 : scanner.digits(2)
+            guard let offsetMinutes, offsetMinutes < 60 else { return nil }
+            offsetSeconds = sign * (offsetHours * 3600 + offsetMinutes * 60)
+        }
+        guard scanner.isEmpty else { return nil }
+        let days = daysSinceEpoch(year: year, month: month, day: day)
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+        return .instant(Double(seconds) + fraction)
+    }
+
+    /// Milliseconds since 1970 for text that names an instant (with `Z` or an offset), else nil.
+    public static func instantMillis(_ text: String) -> Int64? {
+        guard case .instant(let seconds)? = parse(text) else { return nil }
+        return Int64((seconds * 1000).rounded())
+    }
+
+    /// Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days-from-civil).
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+}
+
+private extension Substring {
+    mutating func skip(_ character: Character) -> Bool {
+        guard first == character else { return false }
+        removeFirst()
+        return true
+    }
+
+    mutating func digits(_ count: Int) -> Int? {
+        let head = prefix(count)
+        guard head.count == count, head.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        removeFirst(count)
+        return Int(head)
+    }
+}

@@ -1,0 +1,40 @@
+import JSON
+
+/// A record as found in a source, before its fields are checked: the common form of every input
+/// shape (CloudKit Web Services, cktool, Core Data's `CD_` layout and the app's native export).
+struct RawRecord {
+    var recordName: String
+    var recordType: String
+    var fields: [String: FieldValue]
+    /// `modified.timestamp` in milliseconds since 1970, when the source gives it.
+    var modifiedMillis: Int64?
+    var createdMillis: Int64?
+    /// The source this version came from; warnings about the record name it.
+    var file: String
+}
+
+/// One field's value with its CloudKit type tag, if the source gave one.
+struct FieldValue {
+    var value: JSONValue
+    var tag: String?
+}
+
+/// The CloudKit field types aemtli reads, and the tag spellings that mean each
+/// (Web Services `STRING`, cktool `stringType`).
+enum FieldType: String {
+    case string = "STRING"
+    case int64 = "INT64"
+    case timestamp = "TIMESTAMP"
+
+    /// "a STRING", "an INT64": the type as a message names it.
+    var withArticle: String { self == .int64 ? "an INT64" : "a \(rawValue)" }
+
+    init?(tag: String) {
+        switch tag {
+        case "STRING", "stringType": self = .string
+        case "INT64", "int64Type", "NUMBER_INT64": self = .int64
+        case "TIMESTAMP", "timestampType": self = .timestamp
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import JSON
+
+/// Recognises the shape of one parsed source (SPEC §2) and lists its entries in order,
+/// reporting error entries and unrecognised content as warnings.
+struct SourceReader {
+    let file: String
+    private(set) var entries: [StoreEntry] = []
+    private(set) var diagnostics: [StoreDiagnostic] = []
+    private(set) var errorEntries = 0
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func read(_ document: JSONValue) {
+        switch document {
+        case .object(let object):
+            readObject(object)
+        case .array(let elements):
+            for (position, element) in elements.enumerated() {
+                if let object = element.objectValue, isResponse(object) {
+                    readObject(object)
+                } else {
+                    readRecordEntry(element, position: position + 1)
+                }
+            }
+        default:
+            warnNoRecords()
+        }
+    }
+
+    private func isResponse(_ object: [String: JSONValue]) -> Bool {
+        object["records"]?.arrayValue != nil || object["zones"]?.arrayValue != nil
+            || object["members"] != nil || object["chores"] != nil
+    }
+
+    private mutating func readObject(_ object: [String: JSONValue]) {
+        if let records = object["records"]?.arrayValue {
+            readRecordList(records, moreComing: object["moreComing"])
+        } else if let zones = object["zones"]?.arrayValue {
+            for zone in zones { readZone(zone) }
+        } else if object["members"] != nil || object["chores"] != nil {
+            var native = NativeExportReader(file: file)
+            native.read(object)
+            entries += native.entries
+            diagnostics += native.diagnostics
+        } else if object["serverErrorCode"] != nil {
+            warnErrorEntry(object, recordName: nil)
+        } else if object["recordName"] != nil {
+            readRecordEntry(.object(object), position: 1)
+        } else {
+            warnNoRecords()
+        }
+    }
+
+    private mutating func readZone(_ zone: JSONValue) {
+        guard let object = zone.objectValue else { return }
+        if object["serverErrorCode"] != nil {
+            warnErrorEntry(object, recordName: nil)
+            return
+        }
+        readRecordList(object["records"]?.arrayValue ?? [], moreComing: object["moreComing"])
+    }
+
+    private mutating func readRecordList(_ records: [JSONValue], moreComing: JSONValue?) {
+        for (position, element) in records.enumerated() {
+            readRecordEntry(element, position: position + 1)
+        }
+        if moreComing == .bool(true) {
+            diagnostics.append(StoreDiagnostic(.warning, file: file,
+                "the response says more changes are coming (\"moreComing\" is true), so the store may be incomplete; fetch the rest with its syncToken."))
+        }
+    }
+
+    private mutating func readRecordEntry(_ element: JSONValue, position: Int) {
+        guard let object = element.objectValue else {
+            diagnostics.append(StoreDiagnostic(.warning, file: file,
+                "entry \(position) is \"\(element.snippet)\", not a record object; it is skipped."))
+            return
+        }
+        let recordName = object["recordName"]?.stringValue
+        if object["serverErrorCode"] != nil {
+            warnErrorEntry(object, recordName: recordName)
+            return
+        }
+        guard let recordName, !recordName.isEmpty else {
+            diagnostics.append(StoreDiagnostic(.warning, file: file,
+                "entry \(position) has no recordName, so it is not a record; it is skipped."))
+            return
+        }
+        if object["deleted"] == .bool(true) {
+            entries.append(.tombstone(recordName: recordName))
+            return
+        }
+        guard let recordType = object["recordType"]?.stringValue, !recordType.isEmpty else {
+            diagnostics.append(StoreDiagnostic(.warning, file: file,
+                "record \"\(recordName)\" has no recordType and is not a deletion; it is skipped."))
+            return
+        }
+        var fields: [String: FieldValue] = [:]
+        for (name, wrapper) in object["fields"]?.objectValue ?? [:] {
+            if let wrapped = wrapper.objectValue, let value = wrapped["value"] {
+                fields[name] = FieldValue(value: value, tag: wrapped["type"]?.stringValue)
+            } else {
+                fields[name] = FieldValue(value: wrapper, tag: nil)
+            }
+        }
+        entries.append(.record(RawRecord(
+            recordName: recordName, recordType: recordType, fields: fields,
+            modifiedMillis: Self.millis(object["modified"]?["timestamp"]),
+            createdMillis: Self.millis(object["created"]?["timestamp"]), file: file)))
+    }
+
+    /// A change timestamp: milliseconds (Web Services) or an ISO 8601 string (cktool).
+    static func millis(_ value: JSONValue?) -> Int64? {
+        guard let value else { return nil }
+        if let number = value.integerValue { return number }
+        if let text = value.stringValue { return ISODateTime.instantMillis(text) }
+        return nil
+    }
+
+    private mutating func warnErrorEntry(_ object: [String: JSONValue], recordName: String?) {
+        errorEntries += 1
+        let code = object["serverErrorCode"]?.snippet ?? "?"
+        let reason = object["reason"]?.stringValue.map { ": \($0)" } ?? ""
+        let subject = recordName.map { "record \"\($0)\" is" } ?? "the response holds"
+        diagnostics.append(StoreDiagnostic(.warning, file: file,
+            "\(subject) a CloudKit error (\(code)\(reason)); it is skipped."))
+    }
+
+    private mutating func warnNoRecords() {
+        diagnostics.append(StoreDiagnostic(.warning, file: file,
+            "the file holds no records: expected a CloudKit response (with \"records\" or \"zones\"), an array of records, or a native export (with \"members\" and \"chores\"); it is skipped."))
+    }
+}

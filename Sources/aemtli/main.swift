@@ -1,0 +1,4 @@
+import AemtliCLI
+import Foundation
+
+exit(AemtliCommand.main(Array(CommandLine.arguments.dropFirst())))
