@@ -9,8 +9,9 @@ enum CheckCommand {
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
         let settings = try invocation.settings()
-        let (result, location) = try invocation.readStore(settings: settings)
+        let (result, location) = try invocation.readStore(settings: settings, enforcingStrict: false)
         invocation.print(StoreSummary(result: result, location: location, now: settings.now, calendar: settings.calendar).text)
+        try invocation.enforceStrict(result)
         return .success
     }
 }

@@ -46,9 +46,9 @@ public struct Invocation {
         try Settings.resolve(arguments, configuration: loadConfiguration(), environment: environment)
     }
 
-    /// Reads the store the user named (or the demo family), prints its diagnostics, and applies
-    /// `--strict`. Returns the result and where it came from.
-    func readStore(settings: Settings) throws -> (StoreReadResult, StoreLoader.Location) {
+    /// Reads the store the user named (or the demo family) and prints its diagnostics. Returns the
+    /// result and where it came from; with `--strict` and any warning, throws unless told not to.
+    func readStore(settings: Settings, enforcingStrict: Bool = true) throws -> (StoreReadResult, StoreLoader.Location) {
         let loader = StoreLoader(environment: environment)
         let location = try loader.locate(arguments.value(.store))
         if location == .demo {
@@ -56,9 +56,14 @@ public struct Invocation {
         }
         let result = try StoreReader().read(loader.sources(at: location, settings: settings))
         result.diagnostics.forEach { diagnose($0.severity, $0.description) }
+        if enforcingStrict { try enforceStrict(result) }
+        return (result, location)
+    }
+
+    /// Fails with exit code 65 when `--strict` is set and reading the store gave any warning.
+    func enforceStrict(_ result: StoreReadResult) throws {
         if arguments.isSet(.strict), !result.warnings.isEmpty {
             throw CLIError(.strictWarnings(count: result.warnings.count), path: path)
         }
-        return (result, location)
     }
 }

@@ -71,6 +71,8 @@ struct StoreLoader {
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
             return String(cString: strerror(Int32(underlying.code)))
         }
-        return nsError.localizedDescription
+        var text = nsError.localizedDescription
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 }

@@ -1,0 +1,57 @@
+import AemtliCLI
+import Foundation
+import XCTest
+
+/// Runs `aemtli` in-process in a fresh temporary folder, with a fixed clock and captured output.
+final class CLIHarness {
+    struct Run {
+        var exitCode: ExitCode
+        var stdout: String
+        var stderr: String
+    }
+
+    let directory: URL
+    /// The clock commands see when neither --now nor SOURCE_DATE_EPOCH is given: 2026-11-22T09:00:00Z.
+    static let clockTime = Date(timeIntervalSince1970: 1_795_338_000)
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("aemtli-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Writes `text` to `path` (relative to the folder), creating folders on the way.
+    func write(_ path: String, _ text: String) throws {
+        let url = directory.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func run(_ arguments: String..., variables: [String: String] = ["TZ": "UTC"]) -> Run {
+        run(arguments, variables: variables)
+    }
+
+    func run(_ arguments: [String], variables: [String: String] = ["TZ": "UTC"]) -> Run {
+        let stdout = BufferOutput()
+        let stderr = BufferOutput()
+        let environment = CommandEnvironment(
+            variables: variables, currentDirectory: directory, standardOutput: stdout, standardError: stderr,
+            clock: { Self.clockTime })
+        let code = AemtliCommand.run(arguments, environment: environment)
+        return Run(exitCode: code, stdout: stdout.text, stderr: stderr.text)
+    }
+
+    /// `../shared` beside the checkout, when it is there.
+    static var sharedFolder: URL? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
+        return FileManager.default.fileExists(atPath: shared.path) ? shared : nil
+    }
+}

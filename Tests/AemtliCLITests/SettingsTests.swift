@@ -1,0 +1,108 @@
+@testable import AemtliCLI
+import Foundation
+import XCTest
+
+/// SPEC §3 and §7: where now, the zone and the other settings come from, in order of precedence.
+final class SettingsTests: XCTestCase {
+    func resolve(_ arguments: [String], config: String? = nil, variables: [String: String] = [:]) throws -> Settings {
+        let harness = try CLIHarness()
+        if let config { try harness.write("aemtli.json", config) }
+        let parsed = try ArgumentParser(command: CheckCommand.spec, path: ["check"]).parse(arguments)
+        let environment = CommandEnvironment(
+            variables: variables, currentDirectory: harness.directory, standardOutput: BufferOutput(),
+            standardError: BufferOutput(), clock: { CLIHarness.clockTime })
+        let invocation = Invocation(arguments: parsed, environment: environment, path: ["check"])
+        return try invocation.settings()
+    }
+
+    func testNowWithAnOffsetIsThatInstant() throws {
+        let settings = try resolve(["--now", "2026-03-29T08:00:00+02:00"])
+        XCTAssertEqual(settings.now, Date(timeIntervalSince1970: 1_774_764_000))
+    }
+
+    func testADateMeansMidnightInTheFamilysZone() throws {
+        let settings = try resolve(["--now", "2026-03-29", "--time-zone", "Pacific/Chatham"])
+        // 2026-03-29 00:00 in Chatham (+13:45 until April) is 2026-03-28T10:15:00Z.
+        XCTAssertEqual(settings.now, Date(timeIntervalSince1970: 1_774_692_900))
+    }
+
+    func testSourceDateEpochStandsInForTheClock() throws {
+        XCTAssertEqual(try resolve([], variables: ["SOURCE_DATE_EPOCH": "1700000000"]).now, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(try resolve(["--now", "2026-01-01T00:00:00Z"], variables: ["SOURCE_DATE_EPOCH": "1700000000"]).now,
+                       Date(timeIntervalSince1970: 1_767_225_600))
+        XCTAssertEqual(try resolve([]).now, CLIHarness.clockTime)
+    }
+
+    func testTimeZoneComesFromTheFlagThenConfigThenTZ() throws {
+        let config = #"{"timeZone": "Asia/Kolkata"}"#
+        XCTAssertEqual(try resolve(["--time-zone", "Europe/Zurich"], config: config, variables: ["TZ": "UTC"]).timeZone.identifier, "Europe/Zurich")
+        XCTAssertEqual(try resolve([], config: config, variables: ["TZ": "UTC"]).timeZone.identifier, "Asia/Kolkata")
+        XCTAssertEqual(try resolve([], variables: ["TZ": "America/New_York"]).timeZone.identifier, "America/New_York")
+        XCTAssertEqual(try resolve([], variables: ["TZ": ":Australia/Sydney"]).timeZone.identifier, "Australia/Sydney")
+    }
+
+    func testReadsEveryConfigurationSetting() throws {
+        let settings = try resolve([], config: """
+            {"title": "Familie Meier", "language": "de", "baseURL": "https://example.org/chores", "weekStart": "sunday",
+             "dueSoonDays": 5, "eventMinutes": 15, "reminderMinutes": 10, "refreshMinutes": 5, "privateFeeds": true}
+            """)
+        XCTAssertEqual(settings.title, "Familie Meier")
+        XCTAssertEqual(settings.language, .de)
+        XCTAssertEqual(settings.baseURL, "https://example.org/chores")
+        XCTAssertEqual(settings.weekStart, .sunday)
+        XCTAssertEqual(settings.calendar.firstWeekday, 1)
+        XCTAssertEqual(settings.dueSoonDays, 5)
+        XCTAssertEqual(settings.eventMinutes, 15)
+        XCTAssertEqual(settings.configuration.reminderMinutes, 10)
+        XCTAssertEqual(settings.configuration.privateFeeds, true)
+    }
+
+    func testDefaultsFollowTheSpec() throws {
+        let settings = try resolve([])
+        XCTAssertEqual(settings.language, .en)
+        XCTAssertEqual(settings.weekStart, .monday)
+        XCTAssertEqual(settings.dueSoonDays, 3)
+        XCTAssertEqual(settings.eventMinutes, 30)
+    }
+
+    func testErrorMessages() throws {
+        let cases: [([String], String?, [String: String], String, ExitCode)] = [
+            (["--time-zone", "Europe/Zurch"], nil, [:], #"--time-zone: "Europe/Zurch" is not a known time zone; did you mean "Europe/Zurich"?"#, .usage),
+            (["--time-zone", "Mars/Olympus"], nil, [:], #"--time-zone: "Mars/Olympus" is not a known time zone; use an IANA name such as "Europe/Zurich"."#, .usage),
+            (["--now", "tomorrow"], nil, [:], #"--now: "tomorrow" is not a date-time with an offset (2026-03-29T08:00:00+02:00) or a date (2026-03-29)."#, .usage),
+            ([], nil, ["SOURCE_DATE_EPOCH": "soon"], #"SOURCE_DATE_EPOCH: "soon" is not a whole number of seconds since 1970; unset it or fix it."#, .dataError),
+            ([], #"{"timeZone": "Nowhere"}"#, [:], #"configuration "timeZone": "Nowhere" is not a known time zone; use an IANA name such as "Europe/Zurich"."#, .dataError),
+            ([], #"{"dueSoonDays": "three"}"#, [:], #"aemtli.json: "dueSoonDays" should be a whole number from 0 to 365, but is "three"."#, .dataError),
+            ([], #"{"language": "fr"}"#, [:], #"aemtli.json: "language" should be one of en, de, but is "fr"."#, .dataError),
+            ([], #"{"privateFeeds": "yes"}"#, [:], #"aemtli.json: "privateFeeds" should be true or false, but is "yes"."#, .dataError),
+            ([], #"["timeZone"]"#, [:], #"aemtli.json: the configuration should be a JSON object of settings, like {"timeZone": "Europe/Zurich"}."#, .dataError),
+            ([], "{\n\"title\": \"x\"\n\"language\": \"de\"}", [:], "aemtli.json:3:1: the configuration is not valid JSON: expected ',' or '}' after an object member but found '\"'; fix the file.", .dataError),
+        ]
+        for (arguments, config, variables, message, code) in cases {
+            XCTAssertThrowsError(try resolve(arguments, config: config, variables: variables), message) { error in
+                XCTAssertEqual((error as? ConfigurationError)?.message, message)
+                XCTAssertEqual((error as? ConfigurationError)?.exitCode, code, message)
+            }
+        }
+    }
+
+    func testWarnsAboutUnknownConfigurationKeys() throws {
+        let harness = try CLIHarness()
+        try harness.write("aemtli.json", #"{"timezone": "Europe/Zurich"}"#)
+        let run = harness.run("check", "--now", "2026-11-22")
+        XCTAssertEqual(run.exitCode, .success)
+        XCTAssertTrue(run.stderr.hasPrefix(#"aemtli: warning: aemtli.json: "timezone" is not a setting aemtli knows; it is ignored (known: title, timeZone, language, baseURL, weekStart, dueSoonDays, eventMinutes, reminderMinutes, refreshMinutes, privateFeeds)."#), run.stderr)
+    }
+
+    func testAMissingConfigFileExitsWithSixtySix() throws {
+        let run = try CLIHarness().run("check", "--config", "nope.json")
+        XCTAssertEqual(run.exitCode, .noInput)
+        XCTAssertEqual(run.stderr, "aemtli: error: the configuration file \"nope.json\" does not exist.\n")
+    }
+
+    func testAnUnknownZoneFlagIsAUsageError() throws {
+        let run = try CLIHarness().run("check", "--time-zone", "Europe/Zurch")
+        XCTAssertEqual(run.exitCode, .usage)
+        XCTAssertTrue(run.stderr.contains("Usage: aemtli check"))
+    }
+}

@@ -1,0 +1,78 @@
+import AemtliCLI
+import XCTest
+
+/// Usage errors: one sentence, the usage line, a hint, exit code 64.
+final class UsageErrorTests: XCTestCase {
+    func testSuggestsTheCommandMeantForATypo() throws {
+        let run = try CLIHarness().run("chek")
+        XCTAssertEqual(run.exitCode, .usage)
+        XCTAssertEqual(run.stderr, """
+            aemtli: error: unknown command 'chek'; did you mean 'check'?
+            Usage: aemtli <subcommand>
+              See 'aemtli --help' for more information.
+
+            """)
+        XCTAssertEqual(run.stdout, "")
+    }
+
+    func testSuggestsTheOptionMeantForATypo() throws {
+        let run = try CLIHarness().run("check", "--stroe", "x")
+        XCTAssertEqual(run.exitCode, .usage)
+        XCTAssertEqual(run.stderr, """
+            aemtli: error: unknown option '--stroe'; did you mean '--store'?
+            Usage: aemtli check [--store <path>] [--config <file>] [--now <date-time>] [--time-zone <zone>] [--strict]
+              See 'aemtli check --help' for more information.
+
+            """)
+    }
+
+    func testSaysNothingMoreWhenNothingIsClose() throws {
+        let run = try CLIHarness().run("check", "--frobnicate")
+        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: unknown option '--frobnicate'.\n"))
+        let unknown = try CLIHarness().run("xyzzy")
+        XCTAssertTrue(unknown.stderr.hasPrefix("aemtli: error: unknown command 'xyzzy'.\n"))
+    }
+
+    func testRejectsAnOptionWithoutItsValue() throws {
+        let run = try CLIHarness().run("check", "--store")
+        XCTAssertEqual(run.exitCode, .usage)
+        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: the option '--store <path>' needs a value.\n"))
+    }
+
+    func testRejectsAValueOutsideTheChoices() throws {
+        let run = try CLIHarness().run("report", "--format", "htm")
+        XCTAssertEqual(run.exitCode, .usage)
+        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: 'htm' is not a value of '--format', which takes text, markdown, html; did you mean 'html'?\n"))
+    }
+
+    func testRejectsAValueGivenToAFlag() throws {
+        let run = try CLIHarness().run("check", "--strict=yes")
+        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: the flag '--strict' takes no value.\n"))
+    }
+
+    func testRejectsMissingAndExtraArguments() throws {
+        let missing = try CLIHarness().run("template", "render")
+        XCTAssertEqual(missing.exitCode, .usage)
+        XCTAssertEqual(missing.stderr, """
+            aemtli: error: missing the argument <template>.
+            Usage: aemtli template render <template> [--data <json>] [--partials <dir>]
+              See 'aemtli template render --help' for more information.
+
+            """)
+        let extra = try CLIHarness().run("check", "store")
+        XCTAssertTrue(extra.stderr.hasPrefix("aemtli: error: unexpected argument 'store'.\n"))
+    }
+
+    func testAcceptsOptionValuesAfterAnEqualsSign() throws {
+        let run = try CLIHarness().run("check", "--now=2026-11-22", "--time-zone=Europe/Zurich")
+        XCTAssertEqual(run.exitCode, .success, run.stderr)
+    }
+
+    func testCommandsNotBuiltYetSaySoAndExitWithSeventy() throws {
+        let run = try CLIHarness().run("build")
+        XCTAssertEqual(run.exitCode, .software)
+        XCTAssertEqual(run.stderr,
+            "aemtli: error: 'aemtli build' is not available in this version yet; it arrives with the site renderer. Use 'aemtli check' to read a store meanwhile.\n")
+        XCTAssertEqual(run.stdout, "")
+    }
+}
