@@ -47,7 +47,7 @@ public struct Configuration: Equatable {
     }
 
     private struct KeyReader {
-        let object: [String: JSONValue]
+        let object: JSONObject
         let source: String
 
         func string(_ key: String) throws -> String? {

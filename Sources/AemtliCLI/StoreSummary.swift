@@ -35,7 +35,8 @@ struct StoreSummary {
         let assigned = chores.filter { $0.assigneeID != nil }.count
         lines.append("  \(assigned) assigned, \(chores.count - assigned) unassigned")
         let done = chores.filter(\.isDone).count
-        let stale = chores.filter { $0.isDoneFlagStale(at: now, calendar: calendar) }.count
+        let periods = CurrentPeriods(now: now, calendar: calendar)
+        let stale = chores.filter { $0.isDoneFlagStale(in: periods) }.count
         lines.append("  \(done) marked done, \(count(stale, "stale done flag")) (marked done before the current period began)")
         if !statistics.ignoredRecordTypes.isEmpty {
             let ignored = statistics.ignoredRecordTypes.keys.sorted().map { "\(statistics.ignoredRecordTypes[$0]!) \"\($0)\"" }

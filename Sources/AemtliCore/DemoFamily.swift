@@ -93,7 +93,7 @@ public enum DemoFamily {
             modified = createdAt
         }
         let id = String(format: "C0000000-0000-4000-8000-%012d", number)
-        return record(id, "Chore", fields, created: createdAt, modified: modified)
+        return record(id, "Chore", JSONObject(fields), created: createdAt, modified: modified)
     }
 
     private static func dueDate(_ due: Due, today: Date, _ calendar: Calendar) -> Date? {
@@ -119,10 +119,10 @@ public enum DemoFamily {
             "role": field(.string(role.rawValue), "STRING"),
         ]
         if let iCloudUserID { fields["iCloudUserID"] = field(.string(iCloudUserID), "STRING") }
-        return record(id, "FamilyMember", fields, created: created, modified: created)
+        return record(id, "FamilyMember", JSONObject(fields), created: created, modified: created)
     }
 
-    private static func record(_ name: String, _ type: String, _ fields: [String: JSONValue], created: Date, modified: Date) -> JSONValue {
+    private static func record(_ name: String, _ type: String, _ fields: JSONObject, created: Date, modified: Date) -> JSONValue {
         .object([
             "recordName": .string(name),
             "recordType": .string(type),

@@ -19,8 +19,12 @@ struct FieldReader {
     static let validMillis: ClosedRange<Int64> = -2_208_988_800_000...32_503_679_999_999
 
     func raw(_ name: String) -> FieldValue? {
-        guard let field = record.fields[prefix + name], field.value != .null else { return nil }
-        return field
+        guard let entry = record.fields[prefix + name] else { return nil }
+        var field = FieldValue(value: entry, tag: nil)
+        if record.wrapped, let wrapper = entry.objectValue, let value = wrapper["value"] {
+            field = FieldValue(value: value, tag: wrapper["type"]?.stringValue)
+        }
+        return field.value == .null ? nil : field
     }
 
     func string(_ name: String) -> Outcome<String> {

@@ -12,7 +12,7 @@ struct NativeExportReader {
         self.file = file
     }
 
-    mutating func read(_ object: [String: JSONValue]) {
+    mutating func read(_ object: JSONObject) {
         readList(object["members"], key: "members", recordType: "FamilyMember")
         readList(object["chores"], key: "chores", recordType: "Chore")
     }
@@ -31,12 +31,9 @@ struct NativeExportReader {
                     "\(key) entry \(position + 1) has no \"id\"; it is skipped."))
                 continue
             }
-            var fields: [String: FieldValue] = [:]
-            for (name, value) in object where name != "id" {
-                fields[name] = FieldValue(value: value, tag: nil)
-            }
+            let fields = JSONObject(members: object.members.filter { $0.key != "id" })
             entries.append(.record(RawRecord(
-                recordName: id, recordType: recordType, fields: fields,
+                recordName: id, recordType: recordType, fields: fields, wrapped: false,
                 modifiedMillis: nil, createdMillis: nil, file: file)))
         }
     }

@@ -5,7 +5,10 @@ import JSON
 struct RawRecord {
     var recordName: String
     var recordType: String
-    var fields: [String: FieldValue]
+    /// The record's `fields` object. CloudKit wraps each value as `{value, type}`; the native
+    /// export does not (`wrapped` is false).
+    var fields: JSONObject
+    var wrapped: Bool
     /// `modified.timestamp` in milliseconds since 1970, when the source gives it.
     var modifiedMillis: Int64?
     var createdMillis: Int64?

@@ -32,6 +32,7 @@ enum RecordKind: Equatable {
     }
 
     private static func isKnown(_ field: String, prefix: String, fields: Set<String>) -> Bool {
+        if prefix.isEmpty { return fields.contains(field) }
         guard field.hasPrefix(prefix) else { return false }
         let name = String(field.dropFirst(prefix.count))
         return fields.contains(name) || (!prefix.isEmpty && coreDataFields.contains(name))

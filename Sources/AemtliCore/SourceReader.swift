@@ -29,12 +29,12 @@ struct SourceReader {
         }
     }
 
-    private func isResponse(_ object: [String: JSONValue]) -> Bool {
+    private func isResponse(_ object: JSONObject) -> Bool {
         object["records"]?.arrayValue != nil || object["zones"]?.arrayValue != nil
             || object["members"] != nil || object["chores"] != nil
     }
 
-    private mutating func readObject(_ object: [String: JSONValue]) {
+    private mutating func readObject(_ object: JSONObject) {
         if let records = object["records"]?.arrayValue {
             readRecordList(records, moreComing: object["moreComing"])
         } else if let zones = object["zones"]?.arrayValue {
@@ -97,16 +97,8 @@ struct SourceReader {
                 "record \"\(recordName)\" has no recordType and is not a deletion; it is skipped."))
             return
         }
-        var fields: [String: FieldValue] = [:]
-        for (name, wrapper) in object["fields"]?.objectValue ?? [:] {
-            if let wrapped = wrapper.objectValue, let value = wrapped["value"] {
-                fields[name] = FieldValue(value: value, tag: wrapped["type"]?.stringValue)
-            } else {
-                fields[name] = FieldValue(value: wrapper, tag: nil)
-            }
-        }
         entries.append(.record(RawRecord(
-            recordName: recordName, recordType: recordType, fields: fields,
+            recordName: recordName, recordType: recordType, fields: object["fields"]?.objectValue ?? [:], wrapped: true,
             modifiedMillis: Self.millis(object["modified"]?["timestamp"]),
             createdMillis: Self.millis(object["created"]?["timestamp"]), file: file)))
     }
@@ -119,7 +111,7 @@ struct SourceReader {
         return nil
     }
 
-    private mutating func warnErrorEntry(_ object: [String: JSONValue], recordName: String?) {
+    private mutating func warnErrorEntry(_ object: JSONObject, recordName: String?) {
         errorEntries += 1
         let code = object["serverErrorCode"]?.snippet ?? "?"
         let reason = object["reason"]?.stringValue.map { ": \($0)" } ?? ""

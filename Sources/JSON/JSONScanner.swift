@@ -39,9 +39,9 @@ struct JSONScanner {
     private mutating func parseObject(depth: Int) throws -> JSONValue {
         guard depth <= JSONParser.maximumDepth else { throw error(.nestingTooDeep(limit: JSONParser.maximumDepth)) }
         index += 1
-        var members: [String: JSONValue] = [:]
+        var members: [JSONObject.Member] = []
         skipWhitespace()
-        if try peek() == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if try peek() == UInt8(ascii: "}") { index += 1; return .object(JSONObject(members: members)) }
         while true {
             skipWhitespace()
             guard try peek() == UInt8(ascii: "\"") else {
@@ -54,11 +54,11 @@ struct JSONScanner {
             }
             index += 1
             skipWhitespace()
-            members[key] = try parseValue(depth: depth)
+            members.append((key: key, value: try parseValue(depth: depth)))
             skipWhitespace()
             switch try peek() {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(members)
+            case UInt8(ascii: "}"): index += 1; return .object(JSONObject(members: members))
             default: throw error(.unexpectedCharacter(currentCharacter, expected: "',' or '}' after an object member"))
             }
         }

@@ -27,12 +27,12 @@ extension JSONValue {
         case .object(let members):
             guard !members.isEmpty else { output += "{}"; return }
             output += "{"
-            for (position, key) in members.keys.sorted().enumerated() {
+            for (position, member) in members.sortedMembers.enumerated() {
                 if position > 0 { output += "," }
                 if pretty { output += "\n" + String(repeating: " ", count: indent + 2) }
-                JSONValue.writeString(key, to: &output)
+                JSONValue.writeString(member.key, to: &output)
                 output += pretty ? ": " : ":"
-                members[key]!.write(to: &output, pretty: pretty, indent: indent + 2)
+                member.value.write(to: &output, pretty: pretty, indent: indent + 2)
             }
             if pretty { output += "\n" + String(repeating: " ", count: indent) }
             output += "}"

@@ -1,7 +1,7 @@
 /// A JSON document as a closed tree of values.
 ///
 /// Integers that fit in 64 bits stay exact (CloudKit's millisecond timestamps and INT64 fields),
-/// everything else numeric is a `Double`. Objects keep the last value of a repeated key.
+/// everything else numeric is a `Double`. Objects keep their members in order (see `JSONObject`).
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
@@ -9,7 +9,7 @@ public enum JSONValue: Equatable, Sendable {
     case double(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 }
 
 extension JSONValue {
@@ -29,7 +29,7 @@ extension JSONValue {
         return nil
     }
 
-    public var objectValue: [String: JSONValue]? {
+    public var objectValue: JSONObject? {
         if case .object(let value) = self { return value }
         return nil
     }

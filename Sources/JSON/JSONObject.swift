@@ -1,0 +1,56 @@
+/// A JSON object's members in document order.
+///
+/// Objects in records and responses have a handful of keys, read a few times each; a linear scan
+/// over an array beats hashing every key into a dictionary. A repeated key keeps its last value.
+public struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
+    public typealias Member = (key: String, value: JSONValue)
+
+    public private(set) var members: [Member]
+
+    public init(members: [Member]) {
+        self.members = members
+    }
+
+    /// The dictionary's entries sorted by key, so the result does not depend on hashing.
+    public init(_ dictionary: [String: JSONValue]) {
+        members = dictionary.keys.sorted().map { (key: $0, value: dictionary[$0]!) }
+    }
+
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        members = elements.map { (key: $0.0, value: $0.1) }
+    }
+
+    /// The value of the last member named `key`.
+    public subscript(key: String) -> JSONValue? {
+        get {
+            var index = members.count
+            while index > 0 {
+                index -= 1
+                if members[index].key == key { return members[index].value }
+            }
+            return nil
+        }
+        set {
+            members.removeAll { $0.key == key }
+            if let newValue { members.append((key: key, value: newValue)) }
+        }
+    }
+
+    public var isEmpty: Bool { members.isEmpty }
+
+    /// Each key once, in order of first appearance.
+    public var keys: [String] {
+        var seen: Set<String> = []
+        return members.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
+    }
+
+    /// The members with repeated keys resolved (last wins), sorted by key: the canonical form.
+    public var sortedMembers: [Member] {
+        keys.sorted().map { (key: $0, value: self[$0]!) }
+    }
+
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        let left = lhs.sortedMembers, right = rhs.sortedMembers
+        return left.count == right.count && zip(left, right).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+}
