@@ -12,13 +12,16 @@ let package = Package(
     targets: [
         // A small, strict JSON reader and writer that reports line and column; knows nothing of chores.
         .target(name: "JSON"),
+        // A Mustache template engine (spec v1.4 with inheritance and dynamic names); knows nothing of chores.
+        .target(name: "Mustache", dependencies: ["JSON"]),
         // Model, store reading and merging, periods and the demo family. No files, no clock.
         .target(name: "AemtliCore", dependencies: ["JSON"]),
         // Argument parsing, commands, settings, diagnostics and exit codes; called in-process by tests.
-        .target(name: "AemtliCLI", dependencies: ["AemtliCore", "JSON"]),
+        .target(name: "AemtliCLI", dependencies: ["AemtliCore", "JSON", "Mustache"]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
 
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "JSON"]),
         .testTarget(name: "AemtliCoreTests", dependencies: ["AemtliCore", "JSON"]),
         .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "JSON"]),
     ]

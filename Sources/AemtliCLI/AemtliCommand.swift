@@ -1,5 +1,6 @@
 import AemtliCore
 import Foundation
+import Mustache
 
 /// The `aemtli` command line: the table of commands, dispatch, help, and turning every error into
 /// one `aemtli: error: …` sentence and a sysexits code.
@@ -89,6 +90,12 @@ public enum AemtliCommand {
             if error.isFlag { usagePath = path }
         case let error as StoreError:
             message = error.description
+            code = .dataError
+        case let error as MustacheError:
+            message = error.description
+            code = .dataError
+        case let error as TemplateInputError:
+            message = error.message
             code = .dataError
         default:
             message = "an internal error occurred (\(error)); please report it."

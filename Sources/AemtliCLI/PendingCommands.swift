@@ -28,10 +28,7 @@ enum PendingCommands {
     static let template = CommandSpec(
         "template", abstract: "Render or export Mustache templates.",
         subcommands: [
-            CommandSpec(
-                "render", abstract: "Render one Mustache template with JSON data to standard output.",
-                options: [.data, .partials], arguments: [ArgumentSpec("template", help: "The template file.")],
-                handler: pending("the Mustache engine")),
+            TemplateRenderCommand.spec,
             CommandSpec(
                 "export", abstract: "Write the built-in templates to a folder, as a starting point for your own.",
                 arguments: [ArgumentSpec("dir", help: "The folder to write to.")],

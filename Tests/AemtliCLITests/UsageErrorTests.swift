@@ -55,7 +55,7 @@ final class UsageErrorTests: XCTestCase {
         XCTAssertEqual(missing.exitCode, .usage)
         XCTAssertEqual(missing.stderr, """
             aemtli: error: missing the argument <template>.
-            Usage: aemtli template render <template> [--data <json>] [--partials <dir>]
+            Usage: aemtli template render <template> [--data <json>] [--partials <dir>] [--escape <mode>]
               See 'aemtli template render --help' for more information.
 
             """)

@@ -1,0 +1,82 @@
+import JSON
+import Mustache
+import XCTest
+
+final class MustacheRenderingTests: XCTestCase {
+    func render(_ source: String, _ data: MustacheValue, escaping: MustacheEscaping = .html, partials: [String: String] = [:]) throws -> String {
+        var library = MustacheLibrary(try partials.map { try MustacheTemplate(name: $0.key, source: $0.value) })
+        library.add(try MustacheTemplate(name: "t", source: source))
+        return try library.render("t", with: data, escaping: escaping)
+    }
+
+    func testEscapesAllFiveHTMLCharactersAndLeavesTheRest() throws {
+        XCTAssertEqual(try render("{{v}}|{{{v}}}|{{&v}}", ["v": #"<a href="x">Tom & 'Jerry' 🧹</a>"#]),
+            "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39; 🧹&lt;/a&gt;|<a href=\"x\">Tom & 'Jerry' 🧹</a>|<a href=\"x\">Tom & 'Jerry' 🧹</a>")
+    }
+
+    func testPlainTextEscapingWritesValuesAsTheyAre() throws {
+        XCTAssertEqual(try render("{{v}}", ["v": "a < b & c"], escaping: .none), "a < b & c")
+    }
+
+    func testWritesNumbersTheWayTheSpecShowsThem() throws {
+        XCTAssertEqual(try render("{{a}} {{b}} {{c}} {{d}} {{e}}", ["a": 85, "b": .double(1.21), "c": .double(85), "d": .double(-0.5), "e": true]),
+            "85 1.21 85 -0.5 true")
+    }
+
+    func testNumbersFromJSONRenderLikeTheirText() throws {
+        let data = MustacheValue(try JSONParser.parse(#"{"n": 1.210, "m": 1749710700000, "x": 3e2}"#))
+        XCTAssertEqual(try render("{{n}} {{m}} {{x}}", data), "1.21 1749710700000 300")
+    }
+
+    func testFalseyValuesHideSectionsAndShowInvertedOnes() throws {
+        for falsey: MustacheValue in [nil, false, 0, .double(0), "", []] {
+            XCTAssertEqual(try render("{{#v}}shown{{/v}}{{^v}}hidden{{/v}}", ["v": falsey]), "hidden", "\(falsey)")
+        }
+        for truthy: MustacheValue in [true, 1, "x", [1], ["k": 1]] {
+            XCTAssertEqual(try render("{{#v}}shown{{/v}}{{^v}}hidden{{/v}}", ["v": truthy]), "shown", "\(truthy)")
+        }
+    }
+
+    func testListsAndObjectsInterpolateAsNothing() throws {
+        XCTAssertEqual(try render("[{{l}}][{{o}}][{{n}}]", ["l": [1, 2], "o": ["a": 1], "n": nil]), "[][][]")
+    }
+
+    func testSwiftValuesBecomeTemplateData() throws {
+        struct Row: MustacheRepresentable {
+            var title: String
+            var done: Bool
+            var mustacheValue: MustacheValue { ["title": title.mustacheValue, "done": done.mustacheValue] }
+        }
+        let rows = [Row(title: "Tisch decken", done: true), Row(title: "Staubsaugen", done: false)]
+        let optional: String? = nil
+        let data: MustacheValue = ["rows": rows.map(\.mustacheValue).mustacheValue, "none": optional.mustacheValue]
+        XCTAssertEqual(try render("{{#rows}}{{#done}}✓{{/done}}{{title}};{{/rows}}{{none}}", data), "✓Tisch decken;Staubsaugen;")
+    }
+
+    func testPagesShareOneLayoutThroughInheritance() throws {
+        // The body block's tags stand on their own lines: a block opened and closed on one line
+        // keeps that line's break (spec: "Standalone block"), which would add a blank line here.
+        let layout = "<html>\n<head><title>{{$title}}Ämtli{{/title}}</title></head>\n<body>\n  {{$body}}\n  {{/body}}\n</body>\n</html>\n"
+        let page = "{{<layout}}\n{{$title}}{{name}} – Ämtli{{/title}}\n{{$body}}\n<h1>{{name}}</h1>\n{{#chores}}\n{{>row}}\n{{/chores}}\n{{/body}}\n{{/layout}}\n"
+        let output = try render(page, ["name": "Anna", "chores": [["t": "Tisch decken"], ["t": "Katze füttern"]]],
+                                partials: ["layout": layout, "row": "<p>{{t}}</p>\n"])
+        XCTAssertEqual(output, """
+            <html>
+            <head><title>Anna – Ämtli</title></head>
+            <body>
+              <h1>Anna</h1>
+              <p>Tisch decken</p>
+              <p>Katze füttern</p>
+            </body>
+            </html>
+
+            """)
+    }
+
+    func testParsesOnceAndRendersManyTimes() throws {
+        let template = try MustacheTemplate(name: "t", source: "{{#xs}}{{.}},{{/xs}}")
+        let library = MustacheLibrary()
+        XCTAssertEqual(try library.render(template, with: ["xs": [1, 2]]), Array("1,2,".utf8))
+        XCTAssertEqual(try library.render(template, with: ["xs": ["a"]]), Array("a,".utf8))
+    }
+}
