@@ -12,8 +12,13 @@ extension MustacheEscaping {
 
     /// Appends `text` to `output`, escaped. Text with nothing to escape is copied in one go.
     func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
+        if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &output) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { append(utf8: $0, to: &output) }
+        }
+    }
+
+    private func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        do {
             guard self == .html else {
                 output.append(contentsOf: bytes)
                 return

@@ -35,7 +35,7 @@ public struct MustacheLibrary: Sendable {
     /// Renders `template` with `value` as the data, looking partials up in this library.
     public func render(_ template: MustacheTemplate, with value: MustacheValue, escaping: MustacheEscaping = .html) throws -> [UInt8] {
         var renderer = MustacheRenderer(library: self, escaping: escaping, root: value)
-        try renderer.render(template.nodes, indentation: [])
+        try renderer.run(template.program, template.program.all, indentation: [])
         return renderer.output
     }
 

@@ -1,7 +1,7 @@
 /// One node of a parsed template. Parsing resolves everything it can: names are split into
 /// their parts, standalone lines are removed, and line starts are marked so that partials and
 /// blocks can be indented without re-parsing.
-indirect enum MustacheNode: Sendable {
+enum MustacheNode: Sendable {
     case text([UInt8])
     /// A template line begins here: the current indentation, if any, is written.
     case lineStart

@@ -1,0 +1,31 @@
+import Foundation
+import JSON
+import Mustache
+
+/// Writes the benchmark's templates (`NAME.mustache`) and data (`data-8x60.json`, `data-200x100.json`)
+/// so that another engine can be measured on exactly the same input.
+enum BenchmarkExport {
+    static func write(to folder: String) throws {
+        let url = URL(fileURLWithPath: folder, isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, source) in DashboardFixture.templates {
+            try Data(source.utf8).write(to: url.appendingPathComponent("\(name).mustache"))
+        }
+        for (members, chores) in [(8, 60), (200, 100)] {
+            let json = toJSON(DashboardFixture.data(members: members, chores: chores))
+            try Data(json.serialized().utf8).write(to: url.appendingPathComponent("data-\(members)x\(chores).json"))
+        }
+    }
+
+    static func toJSON(_ value: MustacheValue) -> JSONValue {
+        switch value {
+        case .null: return .null
+        case .bool(let flag): return .bool(flag)
+        case .int(let number): return .integer(Int64(number))
+        case .double(let number): return .double(number)
+        case .string(let text): return .string(text)
+        case .list(let values): return .array(values.map(toJSON))
+        case .object(let members): return .object(JSONObject(members.mapValues(toJSON)))
+        }
+    }
+}
