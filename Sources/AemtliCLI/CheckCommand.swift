@@ -8,9 +8,9 @@ enum CheckCommand {
         options: OptionSpec.storeOptions, handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
-        let settings = try invocation.settings()
+        var settings = try invocation.settings()
         let (result, location) = try invocation.readStore(settings: settings, enforcingStrict: false)
-        invocation.print(StoreSummary(result: result, location: location, now: settings.now, calendar: settings.calendar).text)
+        invocation.print(StoreSummary(result: result, location: location, periods: settings.schedule().periods).text)
         try invocation.enforceStrict(result)
         return .success
     }

@@ -17,6 +17,14 @@ public struct Settings {
     /// The calendar for all wall-clock reasoning: the family's zone and week start.
     public var calendar: Calendar { .family(timeZone: timeZone, weekStart: weekStart) }
 
+    /// The family's zone and week as the schedule engine uses them; built once per run.
+    public private(set) lazy var time = FamilyTime(timeZone: timeZone, weekStart: weekStart, around: now)
+
+    /// SPEC §4's view of the chores at now.
+    public mutating func schedule() -> Schedule {
+        Schedule(time: time, now: now, dueSoonDays: dueSoonDays)
+    }
+
     static func resolve(
         _ arguments: ParsedArguments, configuration: Configuration, environment: CommandEnvironment
     ) throws -> Settings {

@@ -5,8 +5,7 @@ import Foundation
 struct StoreSummary {
     let result: StoreReadResult
     let location: StoreLoader.Location
-    let now: Date
-    let calendar: Calendar
+    let periods: CurrentPeriods
 
     var text: String {
         let family = result.family
@@ -35,7 +34,6 @@ struct StoreSummary {
         let assigned = chores.filter { $0.assigneeID != nil }.count
         lines.append("  \(assigned) assigned, \(chores.count - assigned) unassigned")
         let done = chores.filter(\.isDone).count
-        let periods = CurrentPeriods(now: now, calendar: calendar)
         let stale = chores.filter { $0.isDoneFlagStale(in: periods) }.count
         lines.append("  \(done) marked done, \(count(stale, "stale done flag")) (marked done before the current period began)")
         if !statistics.ignoredRecordTypes.isEmpty {

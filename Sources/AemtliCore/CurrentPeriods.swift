@@ -1,26 +1,40 @@
 import Foundation
 
-/// The current day, week and month at one `now`: the periods SPEC §4 gives each recurrence.
-/// Computed once per run, because asking the calendar per chore is the slow part with many chores.
+/// The current day, week and month at one `now`, as ranges of local dates: the periods SPEC §4
+/// gives each recurrence. Computed once per run.
 public struct CurrentPeriods: Sendable {
-    public let day: DateInterval
-    public let week: DateInterval
-    public let month: DateInterval
+    public let day: Range<CivilDate>
+    public let week: Range<CivilDate>
+    public let month: Range<CivilDate>
+    private let starts: (day: Date, week: Date, month: Date)
 
-    public init(now: Date, calendar: Calendar) {
-        day = calendar.dateInterval(of: .day, for: now)!
-        week = calendar.dateInterval(of: .weekOfYear, for: now)!
-        month = calendar.dateInterval(of: .month, for: now)!
+    public init(now: Date, time: FamilyTime) {
+        let today = time.today(at: now)
+        day = today..<today.adding(days: 1)
+        let weekStart = today.startOfWeek(time.weekStart)
+        week = weekStart..<weekStart.adding(days: 7)
+        month = today.startOfMonth..<today.startOfMonth.adding(months: 1, day: 1)
+        starts = (time.startOfDay(day.lowerBound), time.startOfDay(week.lowerBound), time.startOfDay(month.lowerBound))
     }
 
     /// The period the `isDone` flag of a chore with this recurrence speaks of; nil for once
     /// chores, whose one period lasts forever.
-    public func period(for recurrence: Recurrence) -> DateInterval? {
+    public func period(for recurrence: Recurrence) -> Range<CivilDate>? {
         switch recurrence {
         case .once: return nil
         case .daily: return day
         case .weekly: return week
         case .monthly: return month
+        }
+    }
+
+    /// The instant the current period of this recurrence began.
+    public func start(for recurrence: Recurrence) -> Date? {
+        switch recurrence {
+        case .once: return nil
+        case .daily: return starts.day
+        case .weekly: return starts.week
+        case .monthly: return starts.month
         }
     }
 }

@@ -3,10 +3,10 @@ import XCTest
 
 /// SPEC §4's periods and stale done flags, in Europe/Zurich.
 final class ChorePeriodTests: XCTestCase {
-    let calendar = Calendar.family(timeZone: TimeZone(identifier: "Europe/Zurich")!)
+    let zone = TimeZone(identifier: "Europe/Zurich")!
     /// Wednesday 2026-03-25 10:00 in Zurich (UTC+1).
     let now = Date(timeIntervalSince1970: 1_774_429_200)
-    var periods: CurrentPeriods { CurrentPeriods(now: now, calendar: calendar) }
+    var periods: CurrentPeriods { CurrentPeriods(now: now, time: FamilyTime(timeZone: zone, around: now)) }
 
     func chore(_ recurrence: Recurrence, modified: String?) -> Chore {
         Chore(id: "C", title: "T", isDone: true, recurrence: recurrence, createdAt: Date(timeIntervalSince1970: 0),
@@ -18,16 +18,23 @@ final class ChorePeriodTests: XCTestCase {
         return Date(timeIntervalSince1970: seconds)
     }
 
+    func date(_ text: String) -> CivilDate {
+        guard case .date(let year, let month, let day)? = ISODateTime.parse(text) else { fatalError(text) }
+        return CivilDate(year: year, month: month, day: day)
+    }
+
     func testPeriodsAreTheLocalDayWeekAndMonth() {
-        XCTAssertEqual(periods.period(for: .daily)?.start, iso("2026-03-25T00:00:00+01:00"))
-        XCTAssertEqual(periods.period(for: .weekly)?.start, iso("2026-03-23T00:00:00+01:00"))
-        XCTAssertEqual(periods.period(for: .monthly)?.start, iso("2026-03-01T00:00:00+01:00"))
+        XCTAssertEqual(periods.period(for: .daily), date("2026-03-25")..<date("2026-03-26"))
+        XCTAssertEqual(periods.period(for: .weekly), date("2026-03-23")..<date("2026-03-30"))
+        XCTAssertEqual(periods.period(for: .monthly), date("2026-03-01")..<date("2026-04-01"))
+        XCTAssertEqual(periods.start(for: .weekly), iso("2026-03-23T00:00:00+01:00"))
+        XCTAssertEqual(periods.start(for: .monthly), iso("2026-03-01T00:00:00+01:00"))
         XCTAssertNil(periods.period(for: .once))
     }
 
     func testASundayWeekStartMovesTheWeeklyPeriod() {
-        let sundayCalendar = Calendar.family(timeZone: calendar.timeZone, weekStart: .sunday)
-        XCTAssertEqual(CurrentPeriods(now: now, calendar: sundayCalendar).period(for: .weekly)?.start, iso("2026-03-22T00:00:00+01:00"))
+        let sunday = CurrentPeriods(now: now, time: FamilyTime(timeZone: zone, weekStart: .sunday, around: now))
+        XCTAssertEqual(sunday.period(for: .weekly), date("2026-03-22")..<date("2026-03-29"))
     }
 
     func testAFlagSetBeforeThePeriodBeganIsStale() {

@@ -30,8 +30,8 @@ final class DemoFamilyTests: XCTestCase {
         XCTAssertTrue(chores.contains { $0.deadline != nil && $0.dueDate == nil }, "a once chore with only a deadline")
         XCTAssertTrue(chores.contains { $0.dueDate == nil && $0.deadline == nil }, "an undated chore")
         XCTAssertTrue(chores.contains { $0.assigneeID == nil }, "an unassigned chore")
-        XCTAssertTrue(chores.contains { $0.isCurrentlyDone(in: CurrentPeriods(now: now, calendar: calendar)) }, "a done chore")
-        XCTAssertTrue(chores.contains { $0.isDoneFlagStale(in: CurrentPeriods(now: now, calendar: calendar)) }, "a stale done flag")
+        XCTAssertTrue(chores.contains { $0.isCurrentlyDone(in: CurrentPeriods(now: now, time: FamilyTime(timeZone: calendar.timeZone, around: now))) }, "a done chore")
+        XCTAssertTrue(chores.contains { $0.isDoneFlagStale(in: CurrentPeriods(now: now, time: FamilyTime(timeZone: calendar.timeZone, around: now))) }, "a stale done flag")
         XCTAssertTrue(chores.contains { $0.title.contains("ä") } && chores.contains { $0.title.hasPrefix("Empty") }, "German and English")
     }
 

@@ -1,0 +1,80 @@
+/// A date on the proleptic Gregorian calendar, with no time and no zone: what a family means by
+/// "Tuesday the 31st". All date arithmetic is integer arithmetic on days since 1970-01-01.
+public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The date `days` days after 1970-01-01 (H. Hinnant's civil-from-days).
+    public init(daysSinceEpoch days: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+
+    public var daysSinceEpoch: Int { ISODateTime.daysSinceEpoch(year: year, month: month, day: day) }
+
+    /// ISO weekday: 1 is Monday, 7 is Sunday.
+    public var weekday: Int {
+        let days = daysSinceEpoch
+        return ((days % 7 + 7 + 3) % 7) + 1  // 1970-01-01 was a Thursday
+    }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        ISODateTime.daysIn(month: month, year: year)
+    }
+
+    public func adding(days: Int) -> CivilDate {
+        CivilDate(daysSinceEpoch: daysSinceEpoch + days)
+    }
+
+    /// The date `months` months later on `day`, or on the month's last day if it is shorter.
+    public func adding(months: Int, day wantedDay: Int) -> CivilDate {
+        let index = year * 12 + (month - 1) + months
+        let newYear = index >= 0 ? index / 12 : (index - 11) / 12
+        let newMonth = index - newYear * 12 + 1
+        return CivilDate(year: newYear, month: newMonth, day: min(wantedDay, Self.daysIn(month: newMonth, year: newYear)))
+    }
+
+    /// Whole months from `self`'s month to `other`'s month.
+    public func months(to other: CivilDate) -> Int {
+        (other.year * 12 + other.month) - (year * 12 + month)
+    }
+
+    public func days(to other: CivilDate) -> Int {
+        other.daysSinceEpoch - daysSinceEpoch
+    }
+
+    /// The first day of the week holding this date.
+    public func startOfWeek(_ weekStart: WeekStart) -> CivilDate {
+        let first = weekStart == .monday ? 1 : 7
+        return adding(days: -((weekday - first + 7) % 7))
+    }
+
+    public var startOfMonth: CivilDate { CivilDate(year: year, month: month, day: 1) }
+
+    public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        func pad(_ number: Int, _ width: Int) -> String {
+            let text = String(number)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The family's time zone and week, and the conversions between instants and wall-clock times
+/// that SPEC §3 and §4 define. Offsets come from the system's zone database through `TimeZone`,
+/// looked up once per transition and then kept in a sorted table, so expanding many occurrences
+/// costs a binary search each, not a call into the zone database.
+public final class FamilyTime: @unchecked Sendable {
+    public let timeZone: TimeZone
+    public let weekStart: WeekStart
+    /// Offset changes in [coverage), in order: (instant in ms, offset in seconds from then on).
+    private let transitions: [(at: Int64, offset: Int)]
+    private let initialOffset: Int
+    private let coverage: Range<Int64>
+
+    /// `around` is the instant the table is centred on (usually now); it covers 60 years before
+    /// and 40 after, and instants beyond that ask the zone directly.
+    public init(timeZone: TimeZone, weekStart: WeekStart = .monday, around: Date) {
+        self.timeZone = timeZone
+        self.weekStart = weekStart
+        let year: Double = 365.25 * 86_400
+        let start = around.addingTimeInterval(-60 * year)
+        let end = around.addingTimeInterval(40 * year)
+        coverage = Int64(start.timeIntervalSince1970 * 1000)..<Int64(end.timeIntervalSince1970 * 1000)
+        initialOffset = timeZone.secondsFromGMT(for: start)
+        var table: [(Int64, Int)] = []
+        var cursor = start
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next < end {
+            table.append((Int64((next.timeIntervalSince1970 * 1000).rounded()), timeZone.secondsFromGMT(for: next)))
+            cursor = next
+        }
+        transitions = table
+    }
+
+    /// Seconds east of UTC at `millis`.
+    func offset(atMillis millis: Int64) -> Int {
+        guard coverage.contains(millis) else {
+            return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(millis) / 1000))
+        }
+        var low = 0
+        var high = transitions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if transitions[middle].at <= millis { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? initialOffset : transitions[low - 1].offset
+    }
+
+    public func offset(at date: Date) -> Int {
+        offset(atMillis: Self.millis(date))
+    }
+
+    /// The wall-clock time at `date` in the family's zone.
+    public func local(_ date: Date) -> LocalDateTime {
+        let millis = Self.millis(date)
+        return LocalDateTime(nominalMillis: millis + Int64(offset(atMillis: millis)) * 1000)
+    }
+
+    public func today(at now: Date) -> CivilDate {
+        local(now).date
+    }
+
+    /// The instant a wall-clock time names (SPEC §4): a time in a spring-forward gap moves
+    /// forward by the gap's length; a time that exists twice (fall-back) is the first.
+    public func instant(_ local: LocalDateTime) -> Date {
+        let nominal = local.nominalMillis
+        let before = offset(atMillis: nominal - 36 * 3_600_000)
+        let after = offset(atMillis: nominal + 36 * 3_600_000)
+        let candidates = (before == after ? [before] : [before, after])
+            .map { nominal - Int64($0) * 1000 }
+            .filter { Int64(offset(atMillis: $0)) * 1000 == nominal - $0 }
+        let millis = candidates.min() ?? nominal - Int64(before) * 1000
+        return Date(timeIntervalSince1970: Double(millis) / 1000)
+    }
+
+    /// The first instant of a local day (a midnight that falls in a gap moves forward).
+    public func startOfDay(_ date: CivilDate) -> Date {
+        instant(LocalDateTime(date: date))
+    }
+
+    static func millis(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
+    }
+}
