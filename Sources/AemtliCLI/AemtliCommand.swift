@@ -11,7 +11,7 @@ public enum AemtliCommand {
         "aemtli",
         abstract: "Turn a family's chore records into a dashboard website, calendar feeds and chore charts.",
         subcommands: [
-            PendingCommands.build, PendingCommands.report, PendingCommands.agenda, CheckCommand.spec,
+            PendingCommands.build, PendingCommands.report, AgendaCommand.spec, CheckCommand.spec,
             PendingCommands.template, DemoStoreCommand.spec,
             CommandSpec("help", abstract: "Show help for a subcommand.", arguments: []),
         ])

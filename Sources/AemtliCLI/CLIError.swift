@@ -16,6 +16,9 @@ public struct CLIError: Error, Equatable {
         case cannotCreate(path: String, detail: String)
         case strictWarnings(count: Int)
         case notImplemented(command: String, feature: String)
+        case invalidDate(option: String, value: String)
+        case invalidRange(from: String, to: String)
+        case unknownMember(String, known: [String], suggestion: String?)
     }
 
     public var reason: Reason
@@ -30,7 +33,7 @@ public struct CLIError: Error, Equatable {
     public var exitCode: ExitCode {
         switch reason {
         case .unknownCommand, .unknownOption, .missingValue, .flagTakesNoValue, .invalidChoice,
-             .missingArgument, .unexpectedArgument:
+             .missingArgument, .unexpectedArgument, .invalidDate, .invalidRange, .unknownMember:
             return .usage
         case .storeMissing, .storeHasNoJSON, .inputMissing: return .noInput
         case .readFailed: return .ioError
@@ -72,6 +75,13 @@ public struct CLIError: Error, Equatable {
             return "cannot write \"\(path)\": \(detail)."
         case .strictWarnings(let count):
             return "the store gave \(count) warning\(count == 1 ? "" : "s") and --strict is set; fix the records above or drop --strict."
+        case .invalidDate(let option, let value):
+            return "'\(value)' is not a date for '--\(option)'; write it as YYYY-MM-DD, like 2026-03-29."
+        case .invalidRange(let from, let to):
+            return "the range \(from) to \(to) is empty; --to is the day after the last one shown, so it must come after --from."
+        case .unknownMember(let slug, let known, let suggestion):
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? (known.isEmpty ? "; the family has no members." : "; the members are \(known.joined(separator: ", ")).")
+            return "no member has the slug '\(slug)'\(hint)"
         case .notImplemented(let command, let feature):
             return "'aemtli \(command)' is not available in this version yet; it arrives with \(feature). Use 'aemtli check' to read a store meanwhile."
         }

@@ -20,11 +20,6 @@ enum PendingCommands {
         options: OptionSpec.storeOptions + [.week, .member, .reportFormat, .ascii, .lang, .templates],
         handler: pending("the weekly report"))
 
-    static let agenda = CommandSpec(
-        "agenda", abstract: "List every occurrence starting in a range of local dates.",
-        options: OptionSpec.storeOptions + [.from, .to, .member, .agendaFormat, .lang],
-        handler: pending("the schedule engine"))
-
     static let template = CommandSpec(
         "template", abstract: "Render or export Mustache templates.",
         subcommands: [

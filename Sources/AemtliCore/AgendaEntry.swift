@@ -1,28 +1,65 @@
-/// One line of `aemtli agenda`: an occurrence, its chore, who does it, and its status.
+/// The occurrences of a family's chores in a range of local dates (SPEC §5's `agenda`), sorted by
+/// start, then chore id. Entries refer to their chore by index, so a long agenda stays small.
+public struct Agenda: Sendable {
+    public let family: Family
+    public let entries: [AgendaEntry]
+    /// Member slugs by member id (SPEC §5).
+    public let slugs: [String: String]
+    private let membersByID: [String: FamilyMember]
+
+    init(family: Family, entries: [AgendaEntry]) {
+        self.family = family
+        self.entries = entries
+        self.slugs = MemberSlugs.assign(family.members)
+        self.membersByID = Dictionary(family.members.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func chore(of entry: AgendaEntry) -> Chore { family.chores[entry.choreIndex] }
+
+    public func member(of entry: AgendaEntry) -> FamilyMember? {
+        family.chores[entry.choreIndex].assigneeID.flatMap { membersByID[$0] }
+    }
+
+    public func slug(of entry: AgendaEntry) -> String? {
+        family.chores[entry.choreIndex].assigneeID.flatMap { slugs[$0] }
+    }
+}
+
+/// One occurrence in an agenda, with its status (§4's for the current one, `past` or `upcoming`
+/// for those of other periods).
 public struct AgendaEntry: Equatable, Sendable {
     public var occurrence: Occurrence
-    public var chore: Chore
-    public var member: FamilyMember?
-    public var memberSlug: String?
+    /// The chore's index in `Agenda.family.chores`.
+    public var choreIndex: Int
     public var status: ChoreStatus
 }
 
 extension Schedule {
-    /// Every occurrence starting in the local dates `[from, to)`, sorted by start, then chore id
-    /// (SPEC §5); only `memberID`'s chores when one is given.
-    public func agenda(of family: Family, from: CivilDate, to: CivilDate, memberID: String? = nil) -> [AgendaEntry] {
-        let slugs = MemberSlugs.assign(family.members)
-        let members = Dictionary(family.members.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    /// Every occurrence starting in the local dates `[from, to)`, sorted by start, then chore id;
+    /// only `memberID`'s chores when one is given.
+    public func agenda(of family: Family, from: CivilDate, to: CivilDate, memberID: String? = nil) -> Agenda {
         var entries: [AgendaEntry] = []
-        for chore in family.chores where memberID == nil || chore.assigneeID == memberID {
+        for (index, chore) in family.chores.enumerated() where memberID == nil || chore.assigneeID == memberID {
+            var currentStatus: ChoreStatus?
+            let period = periods.period(for: chore.recurrence)
             for occurrence in chore.occurrences(from: from, to: to, in: time) {
-                entries.append(AgendaEntry(
-                    occurrence: occurrence, chore: chore, member: chore.assigneeID.flatMap { members[$0] },
-                    memberSlug: chore.assigneeID.flatMap { slugs[$0] }, status: status(of: chore, occurrence: occurrence)))
+                let status: ChoreStatus
+                if let period, !period.contains(occurrence.date) {
+                    status = occurrence.date < period.lowerBound ? .past : .upcoming
+                } else {
+                    if currentStatus == nil { currentStatus = self.status(of: chore) ?? .upcoming }
+                    status = currentStatus!
+                }
+                entries.append(AgendaEntry(occurrence: occurrence, choreIndex: index, status: status))
             }
         }
-        return entries.sorted {
-            $0.occurrence.start != $1.occurrence.start ? $0.occurrence.start < $1.occurrence.start : $0.chore.id < $1.chore.id
+        // Sort plain (start, chore index, entry) keys; ties on start go by chore id.
+        var keys = entries.enumerated().map { (start: FamilyTime.millis($1.occurrence.start), chore: $1.choreIndex, entry: $0) }
+        keys.sort { left, right in
+            if left.start != right.start { return left.start < right.start }
+            if left.chore == right.chore { return left.entry < right.entry }
+            return family.chores[left.chore].id < family.chores[right.chore].id
         }
+        return Agenda(family: family, entries: keys.map { entries[$0.entry] })
     }
 }

@@ -94,8 +94,9 @@ final class ScheduleStatusTests: XCTestCase {
             F.chore(.daily, due: "2026-03-20T18:00", in: time, id: "C2", assignee: "M1"),
             F.chore(.once, due: "2026-03-25T18:00", in: time, id: "C1"),
         ])
-        let lines = schedule("2026-03-25T10:00").agenda(of: family, from: F.day("2026-03-24"), to: F.day("2026-03-27")).map {
-            "\($0.occurrence.local) \($0.chore.id) \($0.memberSlug ?? "-") \($0.status.rawValue)"
+        let agenda = schedule("2026-03-25T10:00").agenda(of: family, from: F.day("2026-03-24"), to: F.day("2026-03-27"))
+        let lines = agenda.entries.map {
+            "\($0.occurrence.local) \(agenda.chore(of: $0).id) \(agenda.slug(of: $0) ?? "-") \($0.status.rawValue)"
         }
         XCTAssertEqual(lines, [
             "2026-03-24T18:00 C2 jurg-muller past",

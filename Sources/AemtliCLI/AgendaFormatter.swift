@@ -1,0 +1,172 @@
+import AemtliCore
+import Foundation
+import JSON
+
+/// The three forms of `aemtli agenda`: tsv for machines, json for dashboards, text for people.
+struct AgendaFormatter {
+    let agenda: Agenda
+    let vocabulary: Vocabulary
+    let today: CivilDate
+    let color: Bool
+
+    /// `YYYY-MM-DDTHH:MM` (or `YYYY-MM-DD` all day), chore id, member slug or `-`, status, title,
+    /// written as bytes in chunks: an agenda of many chores runs to hundreds of thousands of lines.
+    func writeTSV(to output: TextOutput) {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(70 * 1024)
+        for entry in agenda.entries {
+            let chore = agenda.chore(of: entry)
+            Self.appendStart(entry.occurrence, to: &buffer)
+            buffer.append(0x09)
+            Self.appendField(chore.id, to: &buffer)
+            buffer.append(0x09)
+            buffer.append(contentsOf: (agenda.slug(of: entry) ?? "-").utf8)
+            buffer.append(0x09)
+            buffer.append(contentsOf: entry.status.rawValue.utf8)
+            buffer.append(0x09)
+            Self.appendField(chore.title, to: &buffer)
+            buffer.append(0x0A)
+            if buffer.count > 64 * 1024 {
+                output.write(String(decoding: buffer, as: UTF8.self))
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        output.write(String(decoding: buffer, as: UTF8.self))
+    }
+
+    private static func appendStart(_ occurrence: Occurrence, to buffer: inout [UInt8]) {
+        let date = occurrence.date
+        appendDigits(date.year, 4, to: &buffer)
+        buffer.append(0x2D)
+        appendDigits(date.month, 2, to: &buffer)
+        buffer.append(0x2D)
+        appendDigits(date.day, 2, to: &buffer)
+        guard !occurrence.isAllDay else { return }
+        buffer.append(0x54)
+        appendDigits(occurrence.local.hour, 2, to: &buffer)
+        buffer.append(0x3A)
+        appendDigits(occurrence.local.minute, 2, to: &buffer)
+    }
+
+    private static func appendDigits(_ number: Int, _ width: Int, to buffer: inout [UInt8]) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            buffer.append(UInt8(48 + rest / divisor % 10))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// The text with tabs and line breaks (any Unicode line break) turned into spaces, so a field
+    /// never breaks the table.
+    static func appendField(_ text: String, to buffer: inout [UInt8]) {
+        let start = buffer.count
+        buffer.append(contentsOf: text.utf8)
+        var index = start
+        while index < buffer.count {
+            switch buffer[index] {
+            case 0x09...0x0D: buffer[index] = 0x20
+            case 0xC2 where index + 1 < buffer.count && buffer[index + 1] == 0x85:
+                buffer.replaceSubrange(index...(index + 1), with: [0x20])
+            case 0xE2 where index + 2 < buffer.count && buffer[index + 1] == 0x80 && (buffer[index + 2] == 0xA8 || buffer[index + 2] == 0xA9):
+                buffer.replaceSubrange(index...(index + 2), with: [0x20])
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    static func field(_ text: String) -> String {
+        var buffer: [UInt8] = []
+        appendField(text, to: &buffer)
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    var json: String {
+        JSONValue.array(agenda.entries.map { entry in
+            let occurrence = entry.occurrence
+            let chore = agenda.chore(of: entry)
+            return .object(JSONObject([
+                "start": .string(occurrence.isAllDay ? occurrence.date.description : occurrence.local.description),
+                "date": .string(occurrence.date.description),
+                "allDay": .bool(occurrence.isAllDay),
+                "instant": .string(Self.utc(occurrence.start)),
+                "chore": .string(chore.id),
+                "title": .string(chore.title),
+                "recurrence": .string(chore.recurrence.rawValue),
+                "member": agenda.slug(of: entry).map(JSONValue.string) ?? .null,
+                "memberName": agenda.member(of: entry).map { .string($0.name) } ?? .null,
+                "status": .string(entry.status.rawValue),
+            ]))
+        }).serialized(pretty: true)
+    }
+
+    static func utc(_ date: Date) -> String {
+        let millis = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let seconds = millis >= 0 ? millis / 1000 : (millis - 999) / 1000
+        let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
+        let secondOfDay = Int(seconds - Int64(days) * 86_400)
+        let time = LocalDateTime(date: CivilDate(daysSinceEpoch: days), millisecondOfDay: secondOfDay * 1000)
+        let second = time.second < 10 ? "0\(time.second)" : "\(time.second)"
+        return "\(time):\(second)Z"
+    }
+
+    /// Grouped by day under localized headings, with aligned columns; colour only on a terminal.
+    func writeText(to output: TextOutput) {
+        let entries = agenda.entries
+        guard !entries.isEmpty else {
+            output.write(vocabulary.nothingScheduled + "\n")
+            return
+        }
+        let timeWidth = entries.map { vocabulary.time($0.occurrence.local, allDay: $0.occurrence.isAllDay).count }.max() ?? 5
+        let statusWidth = entries.map { vocabulary.status($0.status).count }.max() ?? 0
+        let titleWidth = min(40, entries.map { agenda.chore(of: $0).title.count }.max() ?? 0)
+        var text = ""
+        var day: CivilDate?
+        for entry in entries {
+            if entry.occurrence.date != day {
+                day = entry.occurrence.date
+                if !text.isEmpty { text += "\n" }
+                var heading = vocabulary.longDate(entry.occurrence.date)
+                let distance = today.days(to: entry.occurrence.date)
+                if (0...1).contains(distance) { heading += " (\(vocabulary.countdown(distance)))" }
+                text += bold(heading) + "\n"
+            }
+            let time = pad(vocabulary.time(entry.occurrence.local, allDay: entry.occurrence.isAllDay), timeWidth)
+            let status = paint(pad(vocabulary.symbol(entry.status) + " " + vocabulary.status(entry.status), statusWidth + 2), entry.status)
+            let title = pad(Self.shorten(Self.field(agenda.chore(of: entry).title), to: titleWidth), titleWidth)
+            let who = agenda.member(of: entry)?.name ?? vocabulary.unassigned
+            text += "  \(time)  \(status)  \(title)  \(Self.field(who))\n"
+        }
+        output.write(text)
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    /// Cut at a character boundary, with "…", when longer than `width` characters.
+    static func shorten(_ text: String, to width: Int) -> String {
+        guard text.count > width, width > 1 else { return text }
+        return String(text.prefix(width - 1)) + "…"
+    }
+
+    private func bold(_ text: String) -> String {
+        color ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    }
+
+    private func paint(_ text: String, _ status: ChoreStatus) -> String {
+        guard color else { return text }
+        let code: String
+        switch status {
+        case .overdue: code = "31"
+        case .dueToday: code = "33"
+        case .done: code = "32"
+        case .past: code = "2"
+        default: return text
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+}
