@@ -14,6 +14,8 @@ let package = Package(
         .target(name: "JSON"),
         // A Mustache template engine (spec v1.4 with inheritance and dynamic names); knows nothing of chores.
         .target(name: "Mustache", dependencies: ["JSON"]),
+        // An RFC 5545 writer with VTIMEZONE from the system's zone database; knows nothing of chores.
+        .target(name: "ICalendar"),
         // Model, store reading and merging, periods and the demo family. No files, no clock.
         .target(name: "AemtliCore", dependencies: ["JSON"]),
         // Argument parsing, commands, settings, diagnostics and exit codes; called in-process by tests.
@@ -24,6 +26,7 @@ let package = Package(
 
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "JSON"]),
+        .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
         .testTarget(name: "AemtliCoreTests", dependencies: ["AemtliCore", "JSON"]),
         .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "JSON"]),
     ]

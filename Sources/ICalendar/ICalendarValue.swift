@@ -1,0 +1,107 @@
+/// A property value in one of RFC 5545's value types (§3.3), formatted when written.
+public enum ICalendarValue: Equatable, Sendable {
+    /// TEXT: escaped so that nothing in it can end the value or start a property.
+    case text(String)
+    /// A value written as it is (integers, URIs, `2.0`, `PUBLISH`); must not hold a line break.
+    case raw(String)
+    case date(ICalendarDate)
+    /// DATE-TIME in UTC (`…Z`).
+    case utc(ICalendarDateTime)
+    /// DATE-TIME in a named zone (`TZID=…`), or floating when the zone is nil.
+    case local(ICalendarDateTime, timeZone: String?)
+    /// DURATION in seconds, e.g. `PT30M`, `-PT10M`, `P1D`.
+    case duration(Int)
+    case recurrence(ICalendarRecurrenceRule)
+    /// UTC-OFFSET in seconds, e.g. `+0100`, `+0530`, `+1245`.
+    case utcOffset(Int)
+    /// Several DATE-TIME values of one kind, as RDATE lists them.
+    case localList([ICalendarDateTime])
+
+    /// Parameters the value type needs (`VALUE=DATE`, `TZID=…`).
+    var implicitParameters: [(name: String, value: String)] {
+        switch self {
+        case .date: return [("VALUE", "DATE")]
+        case .local(_, let zone?): return [("TZID", zone)]
+        default: return []
+        }
+    }
+
+    public var text: String {
+        switch self {
+        case .text(let text): return ICalendarEscaping.text(text)
+        case .raw(let text): return text.filter { !$0.isNewline }
+        case .date(let date): return date.text
+        case .utc(let dateTime): return dateTime.text + "Z"
+        case .local(let dateTime, _): return dateTime.text
+        case .duration(let seconds): return Self.duration(seconds)
+        case .recurrence(let rule): return rule.text
+        case .utcOffset(let seconds): return Self.offset(seconds)
+        case .localList(let values): return values.map(\.text).joined(separator: ",")
+        }
+    }
+
+    static func duration(_ seconds: Int) -> String {
+        let sign = seconds < 0 ? "-" : ""
+        var rest = abs(seconds)
+        if rest == 0 { return "PT0S" }
+        if rest % 86_400 == 0 { return "\(sign)P\(rest / 86_400)D" }
+        var text = "\(sign)P"
+        if rest >= 86_400 { text += "\(rest / 86_400)D"; rest %= 86_400 }
+        // dur-time (§3.3.6): hours may only be followed by minutes, so "5 h 20 s" is T5H0M20S.
+        text += "T"
+        let hours = rest / 3600, minutes = rest / 60 % 60, seconds = rest % 60
+        if hours > 0 { text += "\(hours)H" }
+        if minutes > 0 || (hours > 0 && seconds > 0) { text += "\(minutes)M" }
+        if seconds > 0 { text += "\(seconds)S" }
+        return text
+    }
+
+    static func offset(_ seconds: Int) -> String {
+        let sign = seconds < 0 ? "-" : "+"
+        let magnitude = abs(seconds)
+        var text = sign + ICalendarDate.pad(magnitude / 3600, 2) + ICalendarDate.pad(magnitude / 60 % 60, 2)
+        if magnitude % 60 != 0 { text += ICalendarDate.pad(magnitude % 60, 2) }
+        return text
+    }
+}
+
+/// A DATE value.
+public struct ICalendarDate: Equatable, Hashable, Sendable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// `YYYYMMDD`.
+    public var text: String { Self.pad(year, 4) + Self.pad(month, 2) + Self.pad(day, 2) }
+
+    static func pad(_ number: Int, _ width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+/// A date and a time of day, without a zone of its own.
+public struct ICalendarDateTime: Equatable, Hashable, Sendable {
+    public var date: ICalendarDate
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+
+    public init(date: ICalendarDate, hour: Int, minute: Int, second: Int = 0) {
+        self.date = date
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+    }
+
+    /// `YYYYMMDDTHHMMSS`.
+    public var text: String {
+        date.text + "T" + ICalendarDate.pad(hour, 2) + ICalendarDate.pad(minute, 2) + ICalendarDate.pad(second, 2)
+    }
+}
