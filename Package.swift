@@ -18,8 +18,10 @@ let package = Package(
         .target(name: "ICalendar"),
         // Model, store reading and merging, periods and the demo family. No files, no clock.
         .target(name: "AemtliCore", dependencies: ["JSON"]),
+        // Pages, feeds and reports: renderers over the core, the template engine and the calendar writer.
+        .target(name: "AemtliSite", dependencies: ["AemtliCore", "ICalendar", "Mustache"]),
         // Argument parsing, commands, settings, diagnostics and exit codes; called in-process by tests.
-        .target(name: "AemtliCLI", dependencies: ["AemtliCore", "JSON", "Mustache"]),
+        .target(name: "AemtliCLI", dependencies: ["AemtliCore", "AemtliSite", "JSON", "Mustache"]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
         // `swift run -c release mustache-benchmark`: µs per render and MB/s of a dashboard-sized page.
         .executableTarget(name: "mustache-benchmark", dependencies: ["Mustache", "JSON"]),
@@ -28,6 +30,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "JSON"]),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
         .testTarget(name: "AemtliCoreTests", dependencies: ["AemtliCore", "JSON"]),
+        .testTarget(name: "AemtliSiteTests", dependencies: ["AemtliSite", "AemtliCore", "ICalendar"]),
         .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "JSON"]),
     ]
 )

@@ -11,8 +11,8 @@ public enum AemtliCommand {
         "aemtli",
         abstract: "Turn a family's chore records into a dashboard website, calendar feeds and chore charts.",
         subcommands: [
-            PendingCommands.build, PendingCommands.report, AgendaCommand.spec, CheckCommand.spec,
-            PendingCommands.template, DemoStoreCommand.spec,
+            BuildCommand.spec, PendingCommands.report, AgendaCommand.spec, CheckCommand.spec,
+            PendingCommands.template, DemoStoreCommand.spec, FeedTokenCommand.spec,
             CommandSpec("help", abstract: "Show help for a subcommand.", arguments: []),
         ])
 
@@ -75,32 +75,27 @@ public enum AemtliCommand {
         return .success
     }
 
-    private static func report(_ error: Error, path: [String], environment: CommandEnvironment) -> ExitCode {
-        let message: String
-        let code: ExitCode
-        var usagePath: [String]?
+    /// The one-sentence message and exit code for any error a command can throw, and the command
+    /// whose usage line should follow it (for usage errors).
+    static func describe(_ error: Error, path: [String]) -> (message: String, code: ExitCode, usagePath: [String]?) {
         switch error {
         case let error as CLIError:
-            message = error.message
-            code = error.exitCode
-            if error.showsUsage { usagePath = error.path }
+            return (error.message, error.exitCode, error.showsUsage ? error.path : nil)
         case let error as ConfigurationError:
-            message = error.message
-            code = error.exitCode
-            if error.isFlag { usagePath = path }
+            return (error.message, error.exitCode, error.isFlag ? path : nil)
         case let error as StoreError:
-            message = error.description
-            code = .dataError
+            return (error.description, .dataError, nil)
         case let error as MustacheError:
-            message = error.description
-            code = .dataError
+            return (error.description, .dataError, nil)
         case let error as TemplateInputError:
-            message = error.message
-            code = .dataError
+            return (error.message, .dataError, nil)
         default:
-            message = "an internal error occurred (\(error)); please report it."
-            code = .software
+            return ("an internal error occurred (\(error)); please report it.", .software, nil)
         }
+    }
+
+    private static func report(_ error: Error, path: [String], environment: CommandEnvironment) -> ExitCode {
+        let (message, code, usagePath) = describe(error, path: path)
         var text = "\(HelpFormatter.toolName): error: \(message)\n"
         if let usagePath, let command = command(at: usagePath) {
             let formatter = HelpFormatter(command: command, path: usagePath)

@@ -19,6 +19,8 @@ public struct CLIError: Error, Equatable {
         case invalidDate(option: String, value: String)
         case invalidRange(from: String, to: String)
         case unknownMember(String, known: [String], suggestion: String?)
+        /// A build step failed; `reason` is the underlying message, `code` its exit code.
+        case stepFailed(step: String, reason: String, code: ExitCode)
     }
 
     public var reason: Reason
@@ -40,6 +42,7 @@ public struct CLIError: Error, Equatable {
         case .cannotCreate: return .cannotCreate
         case .strictWarnings: return .dataError
         case .notImplemented: return .software
+        case .stepFailed(_, _, let code): return code
         }
     }
 
@@ -82,6 +85,8 @@ public struct CLIError: Error, Equatable {
         case .unknownMember(let slug, let known, let suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? (known.isEmpty ? "; the family has no members." : "; the members are \(known.joined(separator: ", ")).")
             return "no member has the slug '\(slug)'\(hint)"
+        case .stepFailed(let step, let reason, _):
+            return "the build step '\(step)' failed: \(reason)"
         case .notImplemented(let command, let feature):
             return "'aemtli \(command)' is not available in this version yet; it arrives with \(feature). Use 'aemtli check' to read a store meanwhile."
         }

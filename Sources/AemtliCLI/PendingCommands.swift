@@ -7,14 +7,6 @@ enum PendingCommands {
         }
     }
 
-    static let build = CommandSpec(
-        "build", abstract: "Build the family site: dashboard, member pages, feeds and reports.",
-        options: OptionSpec.storeOptions + [
-            OptionSpec("out", value: "dir", help: "The folder to write the site to (default: _site)."),
-            .templates, .lang, .baseURL,
-        ],
-        handler: pending("the site renderer"))
-
     static let report = CommandSpec(
         "report", abstract: "Print the weekly chore report.",
         options: OptionSpec.storeOptions + [.week, .member, .reportFormat, .ascii, .lang, .templates],

@@ -77,6 +77,11 @@ public final class FamilyTime: @unchecked Sendable {
         instant(LocalDateTime(date: date))
     }
 
+    /// The UTC wall-clock time of an instant (for DTSTAMP, UNTIL and the like).
+    public static func utcLocal(_ date: Date) -> LocalDateTime {
+        LocalDateTime(nominalMillis: millis(date))
+    }
+
     static func millis(_ date: Date) -> Int64 {
         Int64((date.timeIntervalSince1970 * 1000).rounded())
     }

@@ -23,6 +23,7 @@ final class HelpTests: XCTestCase {
               check                   Read the store and report every problem and a summary.
               template                Render or export Mustache templates.
               demo-store              Write the demo family as a CloudKit JSON store.
+              feed-token              Manage the private feed addresses (config privateFeeds).
               help                    Show help for a subcommand.
 
               See 'aemtli help <subcommand>' for detailed help.

@@ -69,10 +69,10 @@ final class UsageErrorTests: XCTestCase {
     }
 
     func testCommandsNotBuiltYetSaySoAndExitWithSeventy() throws {
-        let run = try CLIHarness().run("build")
+        let run = try CLIHarness().run("report")
         XCTAssertEqual(run.exitCode, .software)
         XCTAssertEqual(run.stderr,
-            "aemtli: error: 'aemtli build' is not available in this version yet; it arrives with the site renderer. Use 'aemtli check' to read a store meanwhile.\n")
+            "aemtli: error: 'aemtli report' is not available in this version yet; it arrives with the weekly report. Use 'aemtli check' to read a store meanwhile.\n")
         XCTAssertEqual(run.stdout, "")
     }
 }

@@ -1,0 +1,59 @@
+import AemtliCore
+import AemtliSite
+import Foundation
+
+/// `aemtli build`: the family's calendar feeds today; the pages and charts join as they land.
+enum BuildCommand {
+    static let out = OptionSpec("out", value: "dir", help: "The folder to write the site to (default: _site).")
+
+    static let spec = CommandSpec(
+        "build", abstract: "Build the family site: dashboard, member pages, feeds and reports.",
+        discussion: "Writes feeds/SLUG.ics for each member and feeds/family.ics. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed.",
+        options: OptionSpec.storeOptions + [out, .templates, .lang, .baseURL],
+        handler: run)
+
+    static let steps: [BuildStep] = [
+        BuildStep(name: "read the store") { context in
+            let (result, _) = try context.invocation.readStore(settings: context.settings)
+            context.family = result.family
+        },
+        BuildStep(name: "compute schedules") { context in
+            context.schedule = context.settings.schedule()
+            context.slugs = MemberSlugs.assign(context.family.members)
+            context.feedNames = try FeedTokens(environment: context.invocation.environment)
+                .names(for: context.family.members, slugs: context.slugs, privateFeeds: context.settings.configuration.privateFeeds == true)
+        },
+        BuildStep(name: "render feeds") { context in
+            let options = FeedOptions(
+                familyTitle: context.settings.familyTitle(context.family), vocabulary: Vocabulary(context.settings.language),
+                eventMinutes: context.settings.eventMinutes, reminderMinutes: context.settings.configuration.reminderMinutes,
+                baseURL: context.settings.baseURL,
+                memberPages: context.slugs.mapValues { "members/\($0).html" })
+            let feeds = FeedBuilder(family: context.family, schedule: context.schedule!, options: options)
+            for member in context.family.members {
+                context.files["feeds/\(context.feedNames[member.id]!).ics"] = Array(feeds.memberFeed(member).utf8)
+            }
+            context.files["feeds/\(context.feedNames[FeedTokens.familyKey]!).ics"] = Array(feeds.familyFeed().utf8)
+        },
+        BuildStep(name: "write files") { context in
+            let folder = context.invocation.arguments.value(out) ?? "_site"
+            context.summary = try OutputWriter(folder: context.invocation.environment.resolve(folder), displayName: folder).write(context.files)
+        },
+    ]
+
+    static func run(_ invocation: inout Invocation) throws -> ExitCode {
+        var context = BuildContext(invocation: invocation, settings: try invocation.settings())
+        try BuildStep.run(steps, on: &context)
+        let folder = invocation.arguments.value(out) ?? "_site"
+        let summary = context.summary
+        invocation.print("Built \(folder): \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed.")
+        return .success
+    }
+}
+
+extension Settings {
+    /// The family's title: configuration, else the CloudKit share's title, else "Ämtli".
+    func familyTitle(_ family: Family) -> String {
+        title ?? family.shareTitle ?? "Ämtli"
+    }
+}

@@ -1,0 +1,17 @@
+/// One named step of a build; a failure says which step it was.
+struct BuildStep {
+    let name: String
+    let run: (inout BuildContext) throws -> Void
+
+    /// Runs the steps in order over one context.
+    static func run(_ steps: [BuildStep], on context: inout BuildContext) throws {
+        for step in steps {
+            do {
+                try step.run(&context)
+            } catch {
+                let (message, code, _) = AemtliCommand.describe(error, path: context.invocation.path)
+                throw CLIError(.stepFailed(step: step.name, reason: message, code: code), path: context.invocation.path)
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import AemtliCLI
+import Foundation
+import XCTest
+
+final class BuildCommandTests: XCTestCase {
+    let now = ["--now", "2026-03-25T10:00:00+01:00", "--time-zone", "Europe/Zurich"]
+
+    func store(_ members: [(String, String)]) -> String {
+        let memberList = members.map { #"{"id": "\#($0.0)", "name": "\#($0.1)", "role": "child"}"# }.joined(separator: ", ")
+        let chores = members.enumerated().map { index, member in
+            #"{"id": "C\#(index)", "title": "Tisch decken", "assignedTo": "\#(member.0)", "dueDate": "2026-03-20T18:00:00+01:00", "isDone": false, "recurrence": "daily", "createdAt": "2026-03-01T00:00:00Z"}"#
+        }.joined(separator: ", ")
+        return #"{"members": [\#(memberList)], "chores": [\#(chores)]}"#
+    }
+
+    func modificationDate(_ harness: CLIHarness, _ path: String) throws -> Date {
+        try FileManager.default.attributesOfItem(atPath: harness.directory.appendingPathComponent(path).path)[.modificationDate] as! Date
+    }
+
+    func testWritesAFeedPerMemberAndOneForTheFamily() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/s.json", store([("M1", "Anna"), ("M2", "Jürg Müller")]))
+        let run = harness.run(["build"] + now)
+        XCTAssertEqual(run.exitCode, .success, run.stderr)
+        XCTAssertEqual(run.stdout, "Built _site: 3 written, 0 unchanged, 0 removed.\n")
+        XCTAssertTrue(try harness.read("_site/feeds/anna.ics").contains("X-WR-CALNAME:Ämtli – Anna\r\n"))
+        XCTAssertTrue(try harness.read("_site/feeds/jurg-muller.ics").contains("SUMMARY:Tisch decken\r\n"))
+        XCTAssertTrue(try harness.read("_site/feeds/family.ics").contains("SUMMARY:Jürg Müller: Tisch decken\r\n"))
+    }
+
+    func testTwoBuildsGiveIdenticalBytesAndLeaveUnchangedFilesAlone() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/s.json", store([("M1", "Anna")]))
+        _ = harness.run(["build", "--out", "a"] + now)
+        let first = try harness.read("a/feeds/anna.ics")
+        let stamp = try modificationDate(harness, "a/feeds/anna.ics")
+        Thread.sleep(forTimeInterval: 0.05)
+        let again = harness.run(["build", "--out", "a"] + now)
+        XCTAssertEqual(again.stdout, "Built a: 0 written, 2 unchanged, 0 removed.\n")
+        XCTAssertEqual(try harness.read("a/feeds/anna.ics"), first)
+        XCTAssertEqual(try modificationDate(harness, "a/feeds/anna.ics"), stamp)
+        _ = harness.run(["build", "--out", "b"] + now)
+        XCTAssertEqual(try harness.read("b/feeds/family.ics"), try harness.read("a/feeds/family.ics"))
+    }
+
+    func testRemovesFilesThatNoLongerBelongAndNothingElse() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/s.json", store([("M1", "Anna"), ("M2", "Max")]))
+        try harness.write("_site/notes.txt", "mine")
+        _ = harness.run(["build"] + now)
+        try harness.write("store/s.json", store([("M1", "Anna")]))
+        let run = harness.run(["build"] + now)
+        XCTAssertEqual(run.stdout, "Built _site: 1 written, 1 unchanged, 1 removed.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("_site/feeds/max.ics").path))
+        XCTAssertEqual(try harness.read("_site/notes.txt"), "mine")
+    }
+
+    func testAFailedBuildLeavesThePreviousSiteAsItWas() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/s.json", store([("M1", "Anna")]))
+        _ = harness.run(["build"] + now)
+        let before = try harness.read("_site/feeds/anna.ics")
+        try harness.write("store/s.json", "{ broken")
+        let run = harness.run(["build"] + now)
+        XCTAssertEqual(run.exitCode, .dataError)
+        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: the build step 'read the store' failed: store/s.json:1:3: the file is not valid JSON"), run.stderr)
+        XCTAssertEqual(try harness.read("_site/feeds/anna.ics"), before)
+    }
+
+    func testAMemberNameNeverReachesAPathUnfolded() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/s.json", store([("M1", "../../etc/passwd"), ("M2", "..")]))
+        let run = harness.run(["build"] + now)
+        XCTAssertEqual(run.exitCode, .success, run.stderr)
+        let files = try FileManager.default.contentsOfDirectory(atPath: harness.directory.appendingPathComponent("_site/feeds").path).sorted()
+        XCTAssertEqual(files, ["etc-passwd.ics", "family.ics", "member.ics"])
+    }
+
+    func testPrivateFeedsGetAStableSecretNameThatCanBeRenewed() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/s.json", store([("M1", "Anna")]))
+        try harness.write("aemtli.json", #"{"privateFeeds": true}"#)
+        _ = harness.run(["build"] + now)
+        let names = { try FileManager.default.contentsOfDirectory(atPath: harness.directory.appendingPathComponent("_site/feeds").path).sorted() }
+        let first = try names()
+        XCTAssertEqual(first.count, 2)
+        XCTAssertTrue(first.allSatisfy { $0.range(of: #"^(anna|family)-[0-9a-f]{32}\.ics$"#, options: .regularExpression) != nil }, "\(first)")
+        _ = harness.run(["build"] + now)
+        XCTAssertEqual(try names(), first)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent(".aemtli/feed-tokens.json").path))
+        let renew = harness.run(["feed-token", "renew", "anna"] + now)
+        XCTAssertEqual(renew.stdout, "Renewed the address of the anna feed; run 'aemtli build' to publish it under its new name.\n")
+        _ = harness.run(["build"] + now)
+        let renewed = try names()
+        XCTAssertEqual(renewed.filter { $0.hasPrefix("family") }, first.filter { $0.hasPrefix("family") })
+        XCTAssertNotEqual(renewed.filter { $0.hasPrefix("anna") }, first.filter { $0.hasPrefix("anna") })
+        XCTAssertEqual(renewed.count, 2, "the old address is removed")
+    }
+}
