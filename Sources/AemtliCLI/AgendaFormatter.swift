@@ -12,20 +12,29 @@ struct AgendaFormatter {
     /// `YYYY-MM-DDTHH:MM` (or `YYYY-MM-DD` all day), chore id, member slug or `-`, status, title,
     /// written as bytes in chunks: an agenda of many chores runs to hundreds of thousands of lines.
     func writeTSV(to output: TextOutput) {
+        // The id, slug and title columns depend only on the chore: encode them once per chore.
+        var middles: [[UInt8]?] = Array(repeating: nil, count: agenda.family.chores.count)
+        var titles: [[UInt8]?] = Array(repeating: nil, count: agenda.family.chores.count)
         var buffer: [UInt8] = []
         buffer.reserveCapacity(70 * 1024)
         for entry in agenda.entries {
-            let chore = agenda.chore(of: entry)
+            let index = entry.choreIndex
+            if middles[index] == nil {
+                var middle: [UInt8] = [0x09]
+                Self.appendField(agenda.family.chores[index].id, to: &middle)
+                middle.append(0x09)
+                middle.append(contentsOf: (agenda.slug(of: entry) ?? "-").utf8)
+                middle.append(0x09)
+                middles[index] = middle
+                var title: [UInt8] = [0x09]
+                Self.appendField(agenda.family.chores[index].title, to: &title)
+                title.append(0x0A)
+                titles[index] = title
+            }
             Self.appendStart(entry.occurrence, to: &buffer)
-            buffer.append(0x09)
-            Self.appendField(chore.id, to: &buffer)
-            buffer.append(0x09)
-            buffer.append(contentsOf: (agenda.slug(of: entry) ?? "-").utf8)
-            buffer.append(0x09)
+            buffer.append(contentsOf: middles[index]!)
             buffer.append(contentsOf: entry.status.rawValue.utf8)
-            buffer.append(0x09)
-            Self.appendField(chore.title, to: &buffer)
-            buffer.append(0x0A)
+            buffer.append(contentsOf: titles[index]!)
             if buffer.count > 64 * 1024 {
                 output.write(String(decoding: buffer, as: UTF8.self))
                 buffer.removeAll(keepingCapacity: true)

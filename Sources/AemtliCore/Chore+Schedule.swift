@@ -61,9 +61,8 @@ extension Chore {
     }
 
     private func makeOccurrence(_ local: LocalDateTime, in time: FamilyTime) -> Occurrence {
-        let start = time.instant(local)
-        // A time moved forward out of a gap keeps its moved wall-clock time.
-        let actual = local.isMidnight ? local : time.local(start)
-        return Occurrence(choreID: id, start: start, local: actual, isAllDay: local.isMidnight)
+        let (start, actual) = time.resolve(local)
+        // A time moved forward out of a gap keeps its moved wall-clock time; an all-day one its day.
+        return Occurrence(choreID: id, start: start, local: local.isMidnight ? local : actual, isAllDay: local.isMidnight)
     }
 }

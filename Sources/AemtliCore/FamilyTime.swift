@@ -62,14 +62,23 @@ public final class FamilyTime: @unchecked Sendable {
     /// The instant a wall-clock time names (SPEC §4): a time in a spring-forward gap moves
     /// forward by the gap's length; a time that exists twice (fall-back) is the first.
     public func instant(_ local: LocalDateTime) -> Date {
+        resolve(local).instant
+    }
+
+    /// The instant a wall-clock time names, and the wall-clock time it really is there (later than
+    /// asked when the time fell in a gap).
+    public func resolve(_ local: LocalDateTime) -> (instant: Date, local: LocalDateTime) {
         let nominal = local.nominalMillis
         let before = offset(atMillis: nominal - 36 * 3_600_000)
         let after = offset(atMillis: nominal + 36 * 3_600_000)
-        let candidates = (before == after ? [before] : [before, after])
+        // No change within 36 hours (offsets are under 15 hours): the time exists exactly once.
+        if before == after { return (Date(timeIntervalSince1970: Double(nominal - Int64(before) * 1000) / 1000), local) }
+        let candidates = [before, after]
             .map { nominal - Int64($0) * 1000 }
             .filter { Int64(offset(atMillis: $0)) * 1000 == nominal - $0 }
-        let millis = candidates.min() ?? nominal - Int64(before) * 1000
-        return Date(timeIntervalSince1970: Double(millis) / 1000)
+        if let first = candidates.min() { return (Date(timeIntervalSince1970: Double(first) / 1000), local) }
+        let moved = nominal - Int64(before) * 1000
+        return (Date(timeIntervalSince1970: Double(moved) / 1000), LocalDateTime(nominalMillis: moved + Int64(after) * 1000))
     }
 
     /// The first instant of a local day (a midnight that falls in a gap moves forward).
