@@ -11,7 +11,7 @@ public enum AemtliCommand {
         "aemtli",
         abstract: "Turn a family's chore records into a dashboard website, calendar feeds and chore charts.",
         subcommands: [
-            BuildCommand.spec, PendingCommands.report, AgendaCommand.spec, CheckCommand.spec,
+            BuildCommand.spec, ReportCommand.spec, AgendaCommand.spec, CheckCommand.spec,
             PendingCommands.template, DemoStoreCommand.spec, FeedTokenCommand.spec,
             CommandSpec("help", abstract: "Show help for a subcommand.", arguments: []),
         ])

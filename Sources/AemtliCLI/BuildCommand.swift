@@ -8,7 +8,7 @@ enum BuildCommand {
 
     static let spec = CommandSpec(
         "build", abstract: "Build the family site: dashboard, member pages, feeds and reports.",
-        discussion: "Writes feeds/SLUG.ics for each member and feeds/family.ics. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed.",
+        discussion: "Writes feeds/SLUG.ics for each member, feeds/family.ics, and reports/YYYY-Www.html for this week and next. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed.",
         options: OptionSpec.storeOptions + [out, .templates, .lang, .baseURL],
         handler: run)
 
@@ -34,6 +34,17 @@ enum BuildCommand {
                 context.files["feeds/\(context.feedNames[member.id]!).ics"] = Array(feeds.memberFeed(member).utf8)
             }
             context.files["feeds/\(context.feedNames[FeedTokens.familyKey]!).ics"] = Array(feeds.familyFeed().utf8)
+        },
+        BuildStep(name: "render reports") { context in
+            let templates = try TemplateOverrides.load(context.invocation)
+            let schedule = context.schedule!
+            let thisWeek = ISOWeek(containing: schedule.today, weekStart: context.settings.weekStart)
+            for week in [thisWeek, thisWeek.adding(weeks: 1)] {
+                let report = schedule.weeklyReport(of: context.family, week: week)
+                let html = try ReportHTMLRenderer(report: report, vocabulary: Vocabulary(context.settings.language), templates: templates)
+                    .render(familyTitle: context.settings.familyTitle(context.family))
+                context.files["reports/\(week).html"] = Array(html.utf8)
+            }
         },
         BuildStep(name: "write files") { context in
             let folder = context.invocation.arguments.value(out) ?? "_site"

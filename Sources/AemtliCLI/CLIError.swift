@@ -17,6 +17,7 @@ public struct CLIError: Error, Equatable {
         case strictWarnings(count: Int)
         case notImplemented(command: String, feature: String)
         case invalidDate(option: String, value: String)
+        case invalidWeek(String)
         case invalidRange(from: String, to: String)
         case unknownMember(String, known: [String], suggestion: String?)
         /// A build step failed; `reason` is the underlying message, `code` its exit code.
@@ -35,7 +36,7 @@ public struct CLIError: Error, Equatable {
     public var exitCode: ExitCode {
         switch reason {
         case .unknownCommand, .unknownOption, .missingValue, .flagTakesNoValue, .invalidChoice,
-             .missingArgument, .unexpectedArgument, .invalidDate, .invalidRange, .unknownMember:
+             .missingArgument, .unexpectedArgument, .invalidDate, .invalidWeek, .invalidRange, .unknownMember:
             return .usage
         case .storeMissing, .storeHasNoJSON, .inputMissing: return .noInput
         case .readFailed: return .ioError
@@ -80,6 +81,8 @@ public struct CLIError: Error, Equatable {
             return "the store gave \(count) warning\(count == 1 ? "" : "s") and --strict is set; fix the records above or drop --strict."
         case .invalidDate(let option, let value):
             return "'\(value)' is not a date for '--\(option)'; write it as YYYY-MM-DD, like 2026-03-29."
+        case .invalidWeek(let value):
+            return "'\(value)' is not an ISO week; write it as YYYY-Www, like 2026-W13."
         case .invalidRange(let from, let to):
             return "the range \(from) to \(to) is empty; --to is the day after the last one shown, so it must come after --from."
         case .unknownMember(let slug, let known, let suggestion):

@@ -7,11 +7,6 @@ enum PendingCommands {
         }
     }
 
-    static let report = CommandSpec(
-        "report", abstract: "Print the weekly chore report.",
-        options: OptionSpec.storeOptions + [.week, .member, .reportFormat, .ascii, .lang, .templates],
-        handler: pending("the weekly report"))
-
     static let template = CommandSpec(
         "template", abstract: "Render or export Mustache templates.",
         subcommands: [

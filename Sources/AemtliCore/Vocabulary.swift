@@ -82,6 +82,41 @@ public struct Vocabulary: Sendable {
         }
     }
 
+    /// "Mo" … "Su" / "Mo" … "So".
+    public func shortWeekday(_ date: CivilDate) -> String { String(weekday(date).prefix(2)) }
+
+    /// "25 March" / "25. März".
+    public func dayAndMonth(_ date: CivilDate) -> String {
+        german ? "\(date.day). \(months[date.month - 1])" : "\(date.day) \(months[date.month - 1])"
+    }
+
+    /// "Week 13, 23–29 March 2026" / "Woche 13, 23.–29. März 2026" (months and years shown where they differ).
+    public func weekTitle(_ week: ISOWeek, days: [CivilDate]) -> String {
+        let first = days[0], last = days[6]
+        let label = german ? "Woche" : "Week"
+        let dot = german ? "." : ""
+        var start = "\(first.day)\(dot)"
+        if first.month != last.month { start += " " + months[first.month - 1] }
+        if first.year != last.year { start += " \(first.year)" }
+        return "\(label) \(week.week), \(start)–\(last.day)\(dot) \(months[last.month - 1]) \(last.year)"
+    }
+
+    /// "4 of 6 done, 1 overdue" / "4 von 6 erledigt, 1 überfällig".
+    public func progress(_ progress: Progress) -> String {
+        var text = german ? "\(progress.done) von \(progress.total) erledigt" : "\(progress.done) of \(progress.total) done"
+        if progress.overdue > 0 { text += german ? ", \(progress.overdue) überfällig" : ", \(progress.overdue) overdue" }
+        return text
+    }
+
+    public var chore: String { german ? "Ämtli" : "Chore" }
+    public var progressLabel: String { german ? "Fortschritt" : "Progress" }
+    public var deadlinesThisWeek: String { german ? "Fristen diese Woche" : "Deadlines this week" }
+    public var overdueFromBefore: String { german ? "Überfällig von früher" : "Overdue from before" }
+    public var unassignedChores: String { german ? "Nicht zugeteilte Ämtli" : "Unassigned chores" }
+    public var nothingThisWeek: String { german ? "Nichts diese Woche." : "Nothing this week." }
+    public var notes: String { german ? "Notizen" : "Notes" }
+    public var legend: String { german ? "☐ abhaken · ✓ erledigt · ! überfällig" : "☐ to tick · ✓ done · ! overdue" }
+
     public var unassigned: String { german ? "nicht zugeteilt" : "unassigned" }
     public var nothingScheduled: String { german ? "Nichts geplant." : "Nothing scheduled." }
 }

@@ -69,10 +69,10 @@ final class UsageErrorTests: XCTestCase {
     }
 
     func testCommandsNotBuiltYetSaySoAndExitWithSeventy() throws {
-        let run = try CLIHarness().run("report")
+        let run = try CLIHarness().run("template", "export", "out")
         XCTAssertEqual(run.exitCode, .software)
         XCTAssertEqual(run.stderr,
-            "aemtli: error: 'aemtli report' is not available in this version yet; it arrives with the weekly report. Use 'aemtli check' to read a store meanwhile.\n")
+            "aemtli: error: 'aemtli template export' is not available in this version yet; it arrives with the site templates. Use 'aemtli check' to read a store meanwhile.\n")
         XCTAssertEqual(run.stdout, "")
     }
 }
