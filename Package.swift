@@ -19,10 +19,9 @@ let package = Package(
         // Model, store reading and merging, periods and the demo family. No files, no clock.
         .target(name: "AemtliCore", dependencies: ["JSON"]),
         // Pages, feeds and reports: renderers over the core, the template engine and the calendar writer.
-        .target(name: "AemtliSite", dependencies: ["AemtliCore", "ICalendar", "Mustache"], plugins: ["EmbedFiles"]),
-        // Templates/ and Public/ become Swift source at build time, so the binary carries them.
+        .target(name: "AemtliSite", dependencies: ["AemtliCore", "ICalendar", "Mustache"]),
+        // `swift run embed-files`: Templates/ and Public/ into Sources/AemtliSite/EmbeddedFiles.swift.
         .executableTarget(name: "embed-files"),
-        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
         // Argument parsing, commands, settings, diagnostics and exit codes; called in-process by tests.
         .target(name: "AemtliCLI", dependencies: ["AemtliCore", "AemtliSite", "JSON", "Mustache"]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),

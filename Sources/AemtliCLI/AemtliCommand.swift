@@ -12,7 +12,7 @@ public enum AemtliCommand {
         abstract: "Turn a family's chore records into a dashboard website, calendar feeds and chore charts.",
         subcommands: [
             BuildCommand.spec, ReportCommand.spec, AgendaCommand.spec, CheckCommand.spec,
-            PendingCommands.template, DemoStoreCommand.spec, FeedTokenCommand.spec,
+            TemplateCommand.spec, DemoStoreCommand.spec, FeedTokenCommand.spec,
             CommandSpec("help", abstract: "Show help for a subcommand.", arguments: []),
         ])
 

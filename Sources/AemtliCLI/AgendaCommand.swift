@@ -1,4 +1,5 @@
 import AemtliCore
+import AemtliSite
 import Foundation
 
 /// `aemtli agenda`: every occurrence starting in a range of local dates (SPEC §5).
@@ -24,7 +25,7 @@ enum AgendaCommand {
                                         color: invocation.environment.outputIsTerminal && invocation.environment.variables["NO_COLOR"] == nil)
         switch invocation.arguments.value(.agendaFormat) ?? "text" {
         case "tsv": formatter.writeTSV(to: invocation.environment.standardOutput)
-        case "json": invocation.environment.standardOutput.write(formatter.json + "\n")
+        case "json": invocation.environment.standardOutput.write(AgendaJSON.render(agenda))
         default: formatter.writeText(to: invocation.environment.standardOutput)
         }
         return .success

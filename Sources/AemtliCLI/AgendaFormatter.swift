@@ -1,6 +1,5 @@
 import AemtliCore
 import Foundation
-import JSON
 
 /// The three forms of `aemtli agenda`: tsv for machines, json for dashboards, text for people.
 struct AgendaFormatter {
@@ -91,35 +90,6 @@ struct AgendaFormatter {
         var buffer: [UInt8] = []
         appendField(text, to: &buffer)
         return String(decoding: buffer, as: UTF8.self)
-    }
-
-    var json: String {
-        JSONValue.array(agenda.entries.map { entry in
-            let occurrence = entry.occurrence
-            let chore = agenda.chore(of: entry)
-            return .object(JSONObject([
-                "start": .string(occurrence.isAllDay ? occurrence.date.description : occurrence.local.description),
-                "date": .string(occurrence.date.description),
-                "allDay": .bool(occurrence.isAllDay),
-                "instant": .string(Self.utc(occurrence.start)),
-                "chore": .string(chore.id),
-                "title": .string(chore.title),
-                "recurrence": .string(chore.recurrence.rawValue),
-                "member": agenda.slug(of: entry).map(JSONValue.string) ?? .null,
-                "memberName": agenda.member(of: entry).map { .string($0.name) } ?? .null,
-                "status": .string(entry.status.rawValue),
-            ]))
-        }).serialized(pretty: true)
-    }
-
-    static func utc(_ date: Date) -> String {
-        let millis = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        let seconds = millis >= 0 ? millis / 1000 : (millis - 999) / 1000
-        let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
-        let secondOfDay = Int(seconds - Int64(days) * 86_400)
-        let time = LocalDateTime(date: CivilDate(daysSinceEpoch: days), millisecondOfDay: secondOfDay * 1000)
-        let second = time.second < 10 ? "0\(time.second)" : "\(time.second)"
-        return "\(time):\(second)Z"
     }
 
     /// Grouped by day under localized headings, with aligned columns; colour only on a terminal.

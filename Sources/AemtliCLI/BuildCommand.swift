@@ -2,13 +2,14 @@ import AemtliCore
 import AemtliSite
 import Foundation
 
-/// `aemtli build`: the family's calendar feeds today; the pages and charts join as they land.
+/// `aemtli build`: the family site (SPEC §5): dashboard, member pages, weekly charts, feeds,
+/// `agenda.json` and the assets.
 enum BuildCommand {
     static let out = OptionSpec("out", value: "dir", help: "The folder to write the site to (default: _site).")
 
     static let spec = CommandSpec(
         "build", abstract: "Build the family site: dashboard, member pages, feeds and reports.",
-        discussion: "Writes feeds/SLUG.ics for each member, feeds/family.ics, and reports/YYYY-Www.html for this week and next. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed.",
+        discussion: "Writes index.html, members/SLUG.html, reports/YYYY-Www.html for this week and next, feeds/SLUG.ics and feeds/family.ics, agenda.json (the next 14 days) and assets/. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed.",
         options: OptionSpec.storeOptions + [out, .templates, .lang, .baseURL],
         handler: run)
 
@@ -23,6 +24,9 @@ enum BuildCommand {
             context.feedNames = try FeedTokens(environment: context.invocation.environment)
                 .names(for: context.family.members, slugs: context.slugs, privateFeeds: context.settings.configuration.privateFeeds == true)
         },
+        BuildStep(name: "load templates") { context in
+            context.templates = try TemplateOverrides.load(context.invocation)
+        },
         BuildStep(name: "render feeds") { context in
             let options = FeedOptions(
                 familyTitle: context.settings.familyTitle(context.family), vocabulary: Vocabulary(context.settings.language),
@@ -36,7 +40,7 @@ enum BuildCommand {
             context.files["feeds/\(context.feedNames[FeedTokens.familyKey]!).ics"] = Array(feeds.familyFeed().utf8)
         },
         BuildStep(name: "render reports") { context in
-            let templates = try TemplateOverrides.load(context.invocation)
+            let templates = context.templates!
             let schedule = context.schedule!
             let thisWeek = ISOWeek(containing: schedule.today, weekStart: context.settings.weekStart)
             for week in [thisWeek, thisWeek.adding(weeks: 1)] {
@@ -45,6 +49,13 @@ enum BuildCommand {
                     .render(familyTitle: context.settings.familyTitle(context.family))
                 context.files["reports/\(week).html"] = Array(html.utf8)
             }
+        },
+        BuildStep(name: "render pages") { context in
+            let input = SiteInput(
+                family: context.family, schedule: context.schedule!, vocabulary: Vocabulary(context.settings.language),
+                familyTitle: context.settings.familyTitle(context.family), slugs: context.slugs, feedNames: context.feedNames,
+                baseURL: context.settings.baseURL, refreshMinutes: context.settings.configuration.refreshMinutes)
+            context.files.merge(try SitePages(input: input, templates: context.templates!).files()) { $1 }
         },
         BuildStep(name: "write files") { context in
             let folder = context.invocation.arguments.value(out) ?? "_site"

@@ -10,6 +10,7 @@ struct BuildContext {
     var schedule: Schedule?
     var slugs: [String: String] = [:]
     var feedNames: [String: String] = [:]
+    var templates: TemplateSet?
     /// Output paths (relative to the folder) and their bytes.
     var files: [String: [UInt8]] = [:]
     var summary = OutputWriter.Summary()

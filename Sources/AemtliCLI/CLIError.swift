@@ -1,5 +1,5 @@
 /// A command that cannot run as asked: wrong words on the command line, a store or file that is
-/// not there, output that cannot be written, or a command that is not built yet.
+/// not there, or output that cannot be written.
 public struct CLIError: Error, Equatable {
     public enum Reason: Equatable {
         case unknownCommand(String, suggestion: String?)
@@ -15,7 +15,6 @@ public struct CLIError: Error, Equatable {
         case readFailed(path: String, detail: String)
         case cannotCreate(path: String, detail: String)
         case strictWarnings(count: Int)
-        case notImplemented(command: String, feature: String)
         case invalidDate(option: String, value: String)
         case invalidWeek(String)
         case invalidRange(from: String, to: String)
@@ -42,7 +41,6 @@ public struct CLIError: Error, Equatable {
         case .readFailed: return .ioError
         case .cannotCreate: return .cannotCreate
         case .strictWarnings: return .dataError
-        case .notImplemented: return .software
         case .stepFailed(_, _, let code): return code
         }
     }
@@ -90,8 +88,6 @@ public struct CLIError: Error, Equatable {
             return "no member has the slug '\(slug)'\(hint)"
         case .stepFailed(let step, let reason, _):
             return "the build step '\(step)' failed: \(reason)"
-        case .notImplemented(let command, let feature):
-            return "'aemtli \(command)' is not available in this version yet; it arrives with \(feature). Use 'aemtli check' to read a store meanwhile."
         }
     }
 }

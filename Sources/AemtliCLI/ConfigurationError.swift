@@ -9,6 +9,7 @@ public struct ConfigurationError: Error, Equatable {
         case unknownTimeZone(String, suggestion: String?)
         case invalidNow(String)
         case invalidSourceDateEpoch(String)
+        case invalidBaseURL(String)
     }
 
     public var reason: Reason
@@ -38,6 +39,8 @@ public struct ConfigurationError: Error, Equatable {
             return "\(source): \"\(name)\" is not a known time zone\(hint)"
         case .invalidNow(let value):
             return "\(source): \"\(value)\" is not a date-time with an offset (2026-03-29T08:00:00+02:00) or a date (2026-03-29)."
+        case .invalidBaseURL(let value):
+            return "\(source): \"\(value)\" is not an http or https address; write the site's public address, like https://example.org/chores."
         case .invalidSourceDateEpoch(let value):
             return "\(source): \"\(value)\" is not a whole number of seconds since 1970; unset it or fix it."
         }

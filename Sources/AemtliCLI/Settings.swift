@@ -34,11 +34,22 @@ public struct Settings {
             timeZone: timeZone,
             language: arguments.value(.lang).flatMap(Language.init) ?? configuration.language ?? .en,
             title: configuration.title,
-            baseURL: arguments.value(.baseURL) ?? configuration.baseURL,
+            baseURL: try validBaseURL(arguments.value(.baseURL).map { ($0, "--base-url", true) } ?? configuration.baseURL.map { ($0, "configuration \"baseURL\"", false) }),
             weekStart: configuration.weekStart ?? .monday,
             dueSoonDays: configuration.dueSoonDays ?? 3,
             eventMinutes: configuration.eventMinutes ?? 30,
             configuration: configuration)
+    }
+
+    /// An http or https address without spaces, for absolute links; nil when none is given.
+    private static func validBaseURL(_ given: (value: String, source: String, isFlag: Bool)?) throws -> String? {
+        guard let given else { return nil }
+        let lowered = given.value.lowercased()
+        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://"), given.value.count > 8,
+              !given.value.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" }) else {
+            throw ConfigurationError(.invalidBaseURL(given.value), source: given.source, isFlag: given.isFlag)
+        }
+        return given.value
     }
 
     private static func resolveTimeZone(

@@ -67,12 +67,4 @@ final class UsageErrorTests: XCTestCase {
         let run = try CLIHarness().run("check", "--now=2026-11-22", "--time-zone=Europe/Zurich")
         XCTAssertEqual(run.exitCode, .success, run.stderr)
     }
-
-    func testCommandsNotBuiltYetSaySoAndExitWithSeventy() throws {
-        let run = try CLIHarness().run("template", "export", "out")
-        XCTAssertEqual(run.exitCode, .software)
-        XCTAssertEqual(run.stderr,
-            "aemtli: error: 'aemtli template export' is not available in this version yet; it arrives with the site templates. Use 'aemtli check' to read a store meanwhile.\n")
-        XCTAssertEqual(run.stdout, "")
-    }
 }
