@@ -6,11 +6,12 @@ import Foundation
 /// `agenda.json` and the assets.
 enum BuildCommand {
     static let out = OptionSpec("out", value: "dir", help: "The folder to write the site to (default: _site).")
+    static let timings = OptionSpec("timings", help: "Print how long each step took, the files and bytes written, and peak memory.")
 
     static let spec = CommandSpec(
         "build", abstract: "Build the family site: dashboard, member pages, feeds and reports.",
         discussion: "Writes index.html, members/SLUG.html, reports/YYYY-Www.html for this week and next, feeds/SLUG.ics and feeds/family.ics, agenda.json (the next 14 days) and assets/. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed.",
-        options: OptionSpec.storeOptions + [out, .templates, .lang, .baseURL],
+        options: OptionSpec.storeOptions + [out, .templates, .lang, .baseURL, timings],
         handler: run)
 
     static let steps: [BuildStep] = [
@@ -19,7 +20,7 @@ enum BuildCommand {
             context.family = result.family
         },
         BuildStep(name: "compute schedules") { context in
-            context.schedule = context.settings.schedule()
+            context.schedule = context.settings.schedule().cached(for: context.family.chores)
             context.slugs = MemberSlugs.assign(context.family.members)
             context.feedNames = try FeedTokens(environment: context.invocation.environment)
                 .names(for: context.family.members, slugs: context.slugs, privateFeeds: context.settings.configuration.privateFeeds == true)
@@ -34,21 +35,16 @@ enum BuildCommand {
                 baseURL: context.settings.baseURL,
                 memberPages: context.slugs.mapValues { "members/\($0).html" })
             let feeds = FeedBuilder(family: context.family, schedule: context.schedule!, options: options)
-            for member in context.family.members {
-                context.files["feeds/\(context.feedNames[member.id]!).ics"] = Array(feeds.memberFeed(member).utf8)
-            }
-            context.files["feeds/\(context.feedNames[FeedTokens.familyKey]!).ics"] = Array(feeds.familyFeed().utf8)
+            context.files.merge(try feeds.files(names: context.feedNames)) { $1 }
         },
         BuildStep(name: "render reports") { context in
             let templates = context.templates!
             let schedule = context.schedule!
             let thisWeek = ISOWeek(containing: schedule.today, weekStart: context.settings.weekStart)
-            for week in [thisWeek, thisWeek.adding(weeks: 1)] {
-                let report = schedule.weeklyReport(of: context.family, week: week)
-                let html = try ReportHTMLRenderer(report: report, vocabulary: Vocabulary(context.settings.language), templates: templates)
-                    .render(familyTitle: context.settings.familyTitle(context.family))
-                context.files["reports/\(week).html"] = Array(html.utf8)
-            }
+            let weeks = [thisWeek, thisWeek.adding(weeks: 1)]
+            let (family, vocabulary, title) = (context.family, Vocabulary(context.settings.language), context.settings.familyTitle(context.family))
+            let pages = try ReportHTMLRenderer.render(weeks.map { schedule.weeklyReport(of: family, week: $0) }, vocabulary: vocabulary, templates: templates, familyTitle: title)
+            for (week, page) in zip(weeks, pages) { context.files["reports/\(week).html"] = page }
         },
         BuildStep(name: "render pages") { context in
             let input = SiteInput(
@@ -69,6 +65,7 @@ enum BuildCommand {
         let folder = invocation.arguments.value(out) ?? "_site"
         let summary = context.summary
         invocation.print("Built \(folder): \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed.")
+        if invocation.arguments.isSet(timings) { invocation.print(BuildTimings(context: context).text) }
         return .success
     }
 }

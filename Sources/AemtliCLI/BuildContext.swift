@@ -14,4 +14,6 @@ struct BuildContext {
     /// Output paths (relative to the folder) and their bytes.
     var files: [String: [UInt8]] = [:]
     var summary = OutputWriter.Summary()
+    /// Seconds each step took, in order.
+    var timings: [(step: String, seconds: Double)] = []
 }

@@ -1,13 +1,17 @@
+import Dispatch
+
 /// One named step of a build; a failure says which step it was.
 struct BuildStep {
     let name: String
     let run: (inout BuildContext) throws -> Void
 
-    /// Runs the steps in order over one context.
+    /// Runs the steps in order over one context, timing each.
     static func run(_ steps: [BuildStep], on context: inout BuildContext) throws {
         for step in steps {
+            let start = DispatchTime.now().uptimeNanoseconds
             do {
                 try step.run(&context)
+                context.timings.append((step.name, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
             } catch {
                 let (message, code, _) = AemtliCommand.describe(error, path: context.invocation.path)
                 throw CLIError(.stepFailed(step: step.name, reason: message, code: code), path: context.invocation.path)

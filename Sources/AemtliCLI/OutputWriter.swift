@@ -12,6 +12,7 @@ struct OutputWriter {
         var written = 0
         var unchanged = 0
         var removed = 0
+        var bytesWritten = 0
     }
 
     let folder: URL
@@ -34,6 +35,7 @@ struct OutputWriter {
             }
             try writeAtomically(bytes, to: url, name: path)
             summary.written += 1
+            summary.bytesWritten += bytes.count
         }
         let previous = readManifest()
         for path in previous.subtracting(files.keys).sorted() {

@@ -7,10 +7,10 @@ public struct Agenda: Sendable {
     public let slugs: [String: String]
     private let membersByID: [String: FamilyMember]
 
-    init(family: Family, entries: [AgendaEntry]) {
+    init(family: Family, entries: [AgendaEntry], slugs: [String: String]? = nil) {
         self.family = family
         self.entries = entries
-        self.slugs = MemberSlugs.assign(family.members)
+        self.slugs = slugs ?? MemberSlugs.assign(family.members)
         self.membersByID = Dictionary(family.members.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -22,6 +22,18 @@ public struct Agenda: Sendable {
 
     public func slug(of entry: AgendaEntry) -> String? {
         family.chores[entry.choreIndex].assigneeID.flatMap { slugs[$0] }
+    }
+
+    /// The entries of one member's chores (nil: the unassigned ones), in the same order.
+    public func entries(of memberID: String?) -> [AgendaEntry] {
+        entries.filter { family.chores[$0.choreIndex].assigneeID == memberID }
+    }
+
+    /// The entries grouped by assignee (nil: unassigned), each group in agenda order.
+    public func entriesByAssignee() -> [String?: [AgendaEntry]] {
+        var groups: [String?: [AgendaEntry]] = [:]
+        for entry in entries { groups[family.chores[entry.choreIndex].assigneeID, default: []].append(entry) }
+        return groups
     }
 }
 
@@ -37,7 +49,8 @@ public struct AgendaEntry: Equatable, Sendable {
 extension Schedule {
     /// Every occurrence starting in the local dates `[from, to)`, sorted by start, then chore id;
     /// only `memberID`'s chores when one is given.
-    public func agenda(of family: Family, from: CivilDate, to: CivilDate, memberID: String? = nil) -> Agenda {
+    /// `slugs` saves deriving the member slugs again when the caller has them.
+    public func agenda(of family: Family, from: CivilDate, to: CivilDate, memberID: String? = nil, slugs: [String: String]? = nil) -> Agenda {
         var entries: [AgendaEntry] = []
         for (index, chore) in family.chores.enumerated() where memberID == nil || chore.assigneeID == memberID {
             var currentStatus: ChoreStatus?
@@ -60,6 +73,6 @@ extension Schedule {
             if left.chore == right.chore { return left.entry < right.entry }
             return family.chores[left.chore].id < family.chores[right.chore].id
         }
-        return Agenda(family: family, entries: keys.map { entries[$0.entry] })
+        return Agenda(family: family, entries: keys.map { entries[$0.entry] }, slugs: slugs)
     }
 }

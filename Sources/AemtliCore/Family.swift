@@ -16,4 +16,13 @@ public struct Family: Equatable, Sendable {
     public func member(withID id: String) -> FamilyMember? {
         members.first { $0.id == id }
     }
+
+    /// The chores of each member by member id (every member present), and the unassigned ones
+    /// under nil: computed in one pass, for work done per member.
+    public func choresByAssignee() -> [String?: [Chore]] {
+        var groups: [String?: [Chore]] = Dictionary(uniqueKeysWithValues: members.map { (Optional($0.id), [Chore]()) })
+        groups[nil] = []
+        for chore in chores { groups[chore.assigneeID, default: []].append(chore) }
+        return groups
+    }
 }

@@ -51,10 +51,11 @@ extension Schedule {
         let days = week.days(time.weekStart)
         let isCurrent = days.contains(today)
         var sections: [WeeklyReport.Section] = []
+        let chores = family.choresByAssignee()
         for member in family.members where memberID == nil || member.id == memberID {
-            sections.append(section(member, family.chores.filter { $0.assigneeID == member.id }, days: days, isCurrent: isCurrent))
+            sections.append(section(member, chores[member.id] ?? [], days: days, isCurrent: isCurrent))
         }
-        let unassigned = family.chores.filter { $0.assigneeID == nil }
+        let unassigned = chores[nil] ?? []
         if memberID == nil, !unassigned.isEmpty {
             sections.append(section(nil, unassigned, days: days, isCurrent: isCurrent))
         }

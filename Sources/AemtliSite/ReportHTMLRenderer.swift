@@ -14,6 +14,13 @@ public struct ReportHTMLRenderer {
         self.templates = templates
     }
 
+    /// Several reports at once, on all cores; pages in the order of `reports`.
+    public static func render(_ reports: [WeeklyReport], vocabulary: Vocabulary, templates: TemplateSet, familyTitle: String) throws -> [[UInt8]] {
+        try ParallelMap.map(reports.count) { index in
+            Array(try ReportHTMLRenderer(report: reports[index], vocabulary: vocabulary, templates: templates).render(familyTitle: familyTitle).utf8)
+        }
+    }
+
     public func render(familyTitle: String) throws -> String {
         let weekTitle = vocabulary.weekTitle(report.week, days: report.days)
         let sections: [MustacheValue] = report.sections.enumerated().map { index, section in

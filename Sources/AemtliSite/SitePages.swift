@@ -14,14 +14,19 @@ public struct SitePages {
 
     public func files() throws -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
-        files["index.html"] = Array(try templates.render("dashboard", dashboard()).utf8)
-        for member in input.family.members {
-            let slug = input.slugs[member.id]!
-            files["members/\(slug).html"] = Array(try templates.render("member", memberPage(member)).utf8)
-        }
         let schedule = input.schedule
-        let agenda = schedule.agenda(of: input.family, from: schedule.today, to: schedule.today.adding(days: 14))
-        files["agenda.json"] = Array(AgendaJSON.render(agenda).utf8)
+        let chores = input.family.choresByAssignee()
+        let agenda = schedule.agenda(of: input.family, from: schedule.today, to: schedule.today.adding(days: 14), slugs: input.slugs)
+        let entries = agenda.entriesByAssignee()
+        files["index.html"] = Array(try templates.render("dashboard", dashboard(chores)).utf8)
+        let members = input.family.members
+        let pages = try ParallelMap.map(members.count) { index -> [UInt8] in
+            let member = members[index]
+            let data = memberPage(member, chores: chores[member.id] ?? [], entries: entries[member.id] ?? [], agenda: agenda)
+            return Array(try templates.render("member", data).utf8)
+        }
+        for (member, page) in zip(members, pages) { files["members/\(input.slugs[member.id]!).html"] = page }
+        files["agenda.json"] = AgendaJSON.bytes(agenda, pretty: false)
         for (path, bytes) in templates.assetFiles { files["assets/" + path] = bytes }
         return files
     }
@@ -50,11 +55,10 @@ public struct SitePages {
         ]
     }
 
-    func dashboard() -> MustacheValue {
+    func dashboard(_ chores: [String?: [Chore]]) -> MustacheValue {
         var data = common(root: "")
-        let chores = input.family.chores
         data["members"] = .list(input.family.members.map { member in
-            let own = chores.filter { $0.assigneeID == member.id }
+            let own = chores[member.id] ?? []
             var card = rows.groups(own, showMember: false).values()
             card["name"] = .string(member.name)
             card["slug"] = .string(input.slugs[member.id]!)
@@ -62,8 +66,7 @@ public struct SitePages {
             card["progress"] = rows.progress(own)
             return .object(card)
         })
-        let unassigned = chores.filter { $0.assigneeID == nil }
-        let groups = rows.groups(unassigned, showMember: false)
+        let groups = rows.groups(chores[nil] ?? [], showMember: false)
         data["unassigned"] = .object(groups.values())
         data["hasUnassigned"] = .bool(!groups.isEmpty)
         let deadlines = upcomingDeadlines()
@@ -75,17 +78,15 @@ public struct SitePages {
         return .object(data)
     }
 
-    func memberPage(_ member: FamilyMember) -> MustacheValue {
+    func memberPage(_ member: FamilyMember, chores own: [Chore], entries: [AgendaEntry], agenda: Agenda) -> MustacheValue {
         var data = common(root: "../")
-        let own = input.family.chores.filter { $0.assigneeID == member.id }
         data["name"] = .string(member.name)
         data["slug"] = .string(input.slugs[member.id]!)
         data["progress"] = rows.progress(own)
         data.merge(rows.groups(own, showMember: false).values()) { $1 }
         let schedule = input.schedule
-        let agenda = schedule.agenda(of: input.family, from: schedule.today, to: schedule.today.adding(days: 14), memberID: member.id)
         var days: [(CivilDate, [MustacheValue])] = []
-        for entry in agenda.entries {
+        for entry in entries {
             let row = rows.row(agenda.chore(of: entry), occurrence: entry.occurrence, status: entry.status, showMember: false, showDay: false, withCountdown: false)
             if days.last?.0 == entry.occurrence.date { days[days.count - 1].1.append(row) } else { days.append((entry.occurrence.date, [row])) }
         }

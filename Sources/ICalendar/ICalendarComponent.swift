@@ -13,18 +13,33 @@ public struct ICalendarComponent: Equatable, Sendable {
 
     /// The component as RFC 5545 text: CRLF line ends, long lines folded.
     public func serialized() -> String {
-        var lines: [String] = []
-        appendLines(to: &lines)
-        var text = ""
-        for line in lines { ICalendarFolding.append(line, to: &text) }
-        return text
+        String(decoding: serializedBytes(), as: UTF8.self)
     }
 
-    func appendLines(to lines: inout [String]) {
-        lines.append("BEGIN:\(name)")
-        lines += properties.map(\.contentLine)
-        for component in components { component.appendLines(to: &lines) }
-        lines.append("END:\(name)")
+    /// The same as UTF-8 bytes, written into one buffer.
+    public func serializedBytes() -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(8192)
+        append(to: &output)
+        return output
+    }
+
+    /// Appends the whole component.
+    public func append(to output: inout [UInt8]) {
+        appendOpening(to: &output)
+        appendClosing(to: &output)
+    }
+
+    /// Appends `BEGIN`, the properties and the nested components: what comes before `END`, so a
+    /// writer can add more components (serialized elsewhere, in parallel) before closing.
+    public func appendOpening(to output: inout [UInt8]) {
+        ICalendarFolding.append(Array("BEGIN:\(name)".utf8), to: &output)
+        for property in properties { property.append(to: &output) }
+        for component in components { component.append(to: &output) }
+    }
+
+    public func appendClosing(to output: inout [UInt8]) {
+        ICalendarFolding.append(Array("END:\(name)".utf8), to: &output)
     }
 }
 
@@ -43,11 +58,28 @@ public struct ICalendarProperty: Equatable, Sendable {
     /// The unfolded content line, `NAME;PARAM=VALUE:VALUE`. The value's own parameters (such as
     /// `TZID` or `VALUE=DATE`) come first.
     public var contentLine: String {
-        var line = name
-        for (parameterName, parameterValue) in value.implicitParameters + parameters {
-            line += ";\(parameterName)=\(ICalendarEscaping.parameter(parameterValue))"
+        String(decoding: contentLineBytes, as: UTF8.self)
+    }
+
+    var contentLineBytes: [UInt8] {
+        var line: [UInt8] = []
+        line.reserveCapacity(96)
+        line += name.utf8
+        func append(_ parameter: (name: String, value: String)) {
+            line.append(0x3B)
+            line += parameter.name.utf8
+            line.append(0x3D)
+            line += ICalendarEscaping.parameter(parameter.value).utf8
         }
-        return line + ":" + value.text
+        value.implicitParameters.forEach(append)
+        parameters.forEach(append)
+        line.append(0x3A)
+        line += value.text.utf8
+        return line
+    }
+
+    func append(to output: inout [UInt8]) {
+        ICalendarFolding.append(contentLineBytes, to: &output)
     }
 
     public static func == (lhs: ICalendarProperty, rhs: ICalendarProperty) -> Bool {

@@ -3,6 +3,11 @@ enum ICalendarEscaping {
     /// TEXT (§3.3.11): `\` `;` `,` escaped with a backslash, any line break as `\n`, other control
     /// characters (which TEXT may not hold) as spaces.
     static func text(_ value: String) -> String {
+        // Most text needs nothing: no backslash, semicolon, comma, control character, or lead byte
+        // of a Unicode line break (U+0085, U+2028, U+2029).
+        if !value.utf8.contains(where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
+            return value
+        }
         var result = ""
         result.reserveCapacity(value.utf8.count)
         var previousWasCR = false
@@ -25,6 +30,9 @@ enum ICalendarEscaping {
     /// A parameter value (§3.2): quoted when it holds `:`, `;` or `,`; a double quote or a control
     /// character, which no parameter value may hold, is dropped.
     static func parameter(_ value: String) -> String {
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x3A || $0 == 0x3B || $0 == 0x2C }) {
+            return value
+        }
         let safe = String(String.UnicodeScalarView(value.unicodeScalars.filter { $0 != "\"" && $0.value >= 0x20 && $0.value != 0x7F }))
         return safe.contains(where: { $0 == ":" || $0 == ";" || $0 == "," }) ? "\"\(safe)\"" : safe
     }
@@ -35,17 +43,16 @@ enum ICalendarEscaping {
 enum ICalendarFolding {
     static let limit = 75
 
-    static func append(_ line: String, to output: inout String) {
-        let bytes = Array(line.utf8)
+    static func append(_ bytes: [UInt8], to output: inout [UInt8]) {
         var start = 0
         var first = true
         while start < bytes.count || first {
             let room = first ? limit : limit - 1
             var end = min(bytes.count, start + room)
             while end < bytes.count, end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-            if !first { output += " " }
-            output += String(decoding: bytes[start..<end], as: UTF8.self)
-            output += "\r\n"
+            if !first { output.append(0x20) }
+            output.append(contentsOf: bytes[start..<end])
+            output += [0x0D, 0x0A]
             start = end
             first = false
         }

@@ -78,11 +78,26 @@ public struct ICalendarDate: Equatable, Hashable, Sendable {
     }
 
     /// `YYYYMMDD`.
-    public var text: String { Self.pad(year, 4) + Self.pad(month, 2) + Self.pad(day, 2) }
+    public var text: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(8)
+        Self.appendDigits(year, 4, to: &bytes)
+        Self.appendDigits(month, 2, to: &bytes)
+        Self.appendDigits(day, 2, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     static func pad(_ number: Int, _ width: Int) -> String {
-        let digits = String(number)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        var bytes: [UInt8] = []
+        appendDigits(number, width, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `number` in at least `width` digits (non-negative numbers; longer ones are written whole).
+    static func appendDigits(_ number: Int, _ width: Int, to bytes: inout [UInt8]) {
+        let digits = String(number).utf8
+        if digits.count < width { bytes += repeatElement(0x30, count: width - digits.count) }
+        bytes += digits
     }
 }
 
@@ -102,6 +117,15 @@ public struct ICalendarDateTime: Equatable, Hashable, Sendable {
 
     /// `YYYYMMDDTHHMMSS`.
     public var text: String {
-        date.text + "T" + ICalendarDate.pad(hour, 2) + ICalendarDate.pad(minute, 2) + ICalendarDate.pad(second, 2)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(15)
+        ICalendarDate.appendDigits(date.year, 4, to: &bytes)
+        ICalendarDate.appendDigits(date.month, 2, to: &bytes)
+        ICalendarDate.appendDigits(date.day, 2, to: &bytes)
+        bytes.append(0x54)
+        ICalendarDate.appendDigits(hour, 2, to: &bytes)
+        ICalendarDate.appendDigits(minute, 2, to: &bytes)
+        ICalendarDate.appendDigits(second, 2, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -46,7 +46,16 @@ public struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// The members with repeated keys resolved (last wins), sorted by key: the canonical form.
     public var sortedMembers: [Member] {
-        keys.sorted().map { (key: $0, value: self[$0]!) }
+        // Sort by key, keeping document order among equal keys, then keep the last of each key.
+        let ordered = members.enumerated().sorted { left, right in
+            left.element.key != right.element.key ? left.element.key < right.element.key : left.offset < right.offset
+        }
+        var result: [Member] = []
+        result.reserveCapacity(ordered.count)
+        for (_, member) in ordered {
+            if result.last?.key == member.key { result[result.count - 1] = member } else { result.append(member) }
+        }
+        return result
     }
 
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {

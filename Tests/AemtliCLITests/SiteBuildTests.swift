@@ -1,5 +1,6 @@
 import AemtliCLI
 import Foundation
+import JSON
 import XCTest
 
 /// The pages `aemtli build` writes, as a user finds them in the output folder.
@@ -30,8 +31,9 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertTrue(index.contains(#"<a href="feeds/anna.ics">Calendar file</a>"#))
         XCTAssertTrue(index.contains(##"<a class="skip-link" href="#main">Skip to content</a>"##))
         XCTAssertFalse(index.contains("http-equiv=\"refresh\""))
-        let agenda = try harness.read("_site/agenda.json")
-        XCTAssertTrue(agenda.contains(#""chore": "C1""#))
+        let agenda = try JSONParser.parse(harness.read("_site/agenda.json"))
+        XCTAssertEqual(agenda.arrayValue?.first?["chore"], .string("C1"))
+        XCTAssertEqual(agenda.arrayValue?.first?["start"], .string("2026-03-25T18:00"))
         XCTAssertTrue(try harness.read("_site/assets/style.css").contains("prefers-color-scheme: dark"))
     }
 
