@@ -17,6 +17,7 @@ public struct CLIError: Error, Equatable {
         case strictWarnings(count: Int)
         case invalidDate(option: String, value: String)
         case invalidWeek(String)
+        case invalidNumber(option: String, value: String)
         case invalidRange(from: String, to: String)
         case unknownMember(String, known: [String], suggestion: String?)
         /// A build step failed; `reason` is the underlying message, `code` its exit code.
@@ -35,7 +36,7 @@ public struct CLIError: Error, Equatable {
     public var exitCode: ExitCode {
         switch reason {
         case .unknownCommand, .unknownOption, .missingValue, .flagTakesNoValue, .invalidChoice,
-             .missingArgument, .unexpectedArgument, .invalidDate, .invalidWeek, .invalidRange, .unknownMember:
+             .missingArgument, .unexpectedArgument, .invalidDate, .invalidWeek, .invalidNumber, .invalidRange, .unknownMember:
             return .usage
         case .storeMissing, .storeHasNoJSON, .inputMissing: return .noInput
         case .readFailed: return .ioError
@@ -79,6 +80,8 @@ public struct CLIError: Error, Equatable {
             return "the store gave \(count) warning\(count == 1 ? "" : "s") and --strict is set; fix the records above or drop --strict."
         case .invalidDate(let option, let value):
             return "'\(value)' is not a date for '--\(option)'; write it as YYYY-MM-DD, like 2026-03-29."
+        case .invalidNumber(let option, let value):
+            return "'\(value)' is not a whole number for '--\(option)'."
         case .invalidWeek(let value):
             return "'\(value)' is not an ISO week; write it as YYYY-Www, like 2026-W13."
         case .invalidRange(let from, let to):

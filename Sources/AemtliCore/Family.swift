@@ -3,18 +3,22 @@ public struct Family: Equatable, Sendable {
     /// The title of the family's `cloudkit.share`, when the store holds one.
     public var shareTitle: String?
     /// Members in order of id.
-    public var members: [FamilyMember]
+    public let members: [FamilyMember]
     /// Chores in order of id.
     public var chores: [Chore]
+
+    /// Member positions by id, so that looking a member up per chore stays cheap with many members.
+    private let memberIndex: [String: Int]
 
     public init(shareTitle: String? = nil, members: [FamilyMember], chores: [Chore]) {
         self.shareTitle = shareTitle
         self.members = members
         self.chores = chores
+        self.memberIndex = Dictionary(members.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     public func member(withID id: String) -> FamilyMember? {
-        members.first { $0.id == id }
+        memberIndex[id].map { members[$0] }
     }
 
     /// The chores of each member by member id (every member present), and the unassigned ones

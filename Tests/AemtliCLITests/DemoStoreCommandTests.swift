@@ -32,3 +32,28 @@ final class DemoStoreCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: cannot write \"taken/demo-family.json\": "), run.stderr)
     }
 }
+
+final class SyntheticStoreTests: XCTestCase {
+    let now = ["--now", "2026-11-22T10:00:00+01:00", "--time-zone", "Europe/Zurich"]
+
+    func testASeedAlwaysGivesTheSameStoreAndItReadsWithoutWarnings() throws {
+        let harness = try CLIHarness()
+        XCTAssertEqual(harness.run(["demo-store", "--members", "3", "--chores", "450", "--seed", "7", "--out", "a"] + now).stdout,
+                       "Wrote 3 files to a; try 'aemtli check --store a'.\n")  // 453 records in pages of 200
+        _ = harness.run(["demo-store", "--members", "3", "--chores", "450", "--seed", "7", "--out", "b"] + now)
+        _ = harness.run(["demo-store", "--members", "3", "--chores", "450", "--seed", "8", "--out", "c"] + now)
+        XCTAssertEqual(try harness.read("a/records-00002.json"), try harness.read("b/records-00002.json"))
+        XCTAssertNotEqual(try harness.read("a/records-00002.json"), try harness.read("c/records-00002.json"))
+        let check = harness.run(["check", "--store", "a", "--strict"] + now)
+        XCTAssertEqual(check.exitCode, .success, check.stderr)
+        XCTAssertTrue(check.stdout.contains("3 files, 453 record versions read"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("Members: 3 (1 parent, 2 children)\nChores: 450 ("), check.stdout)
+        XCTAssertEqual(harness.run(["build", "--store", "a"] + now).exitCode, .success)
+    }
+
+    func testRejectsANumberThatIsNotOne() throws {
+        let run = try CLIHarness().run("demo-store", "--members", "many")
+        XCTAssertEqual(run.exitCode, .usage)
+        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: 'many' is not a whole number for '--members'.\n"))
+    }
+}

@@ -22,7 +22,7 @@ final class HelpTests: XCTestCase {
               agenda                  List every occurrence starting in a range of local dates.
               check                   Read the store and report every problem and a summary.
               template                Render or export Mustache templates.
-              demo-store              Write the demo family as a CloudKit JSON store.
+              demo-store              Write the demo family, or a synthetic store of any size, as CloudKit JSON.
               feed-token              Manage the private feed addresses (config privateFeeds).
               help                    Show help for a subcommand.
 
