@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Writes a build's files into the output folder (SPEC §5): each file through a temporary name
@@ -26,16 +27,28 @@ struct OutputWriter {
         } catch {
             throw CLIError(.cannotCreate(path: displayName, detail: StoreLoader.describe(error)))
         }
-        for path in files.keys.sorted() {
-            let bytes = files[path]!
-            let url = try target(path)
-            if let existing = manager.contents(atPath: url.path), [UInt8](existing) == bytes {
-                summary.unchanged += 1
-                continue
+        // Files are independent: compare and write them on all cores, then count.
+        let paths = files.keys.sorted()
+        let targets = try paths.map(target)
+        var outcomes = [Result<Bool, Error>?](repeating: nil, count: paths.count)
+        outcomes.withUnsafeMutableBufferPointer { slots in
+            let slots = slots
+            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                slots[index] = Result {
+                    let bytes = files[paths[index]]!
+                    if Self.holds(bytes, at: targets[index]) { return false }
+                    try writeAtomically(bytes, to: targets[index], name: paths[index])
+                    return true
+                }
             }
-            try writeAtomically(bytes, to: url, name: path)
-            summary.written += 1
-            summary.bytesWritten += bytes.count
+        }
+        for (index, outcome) in outcomes.enumerated() {
+            if try outcome!.get() {
+                summary.written += 1
+                summary.bytesWritten += files[paths[index]]!.count
+            } else {
+                summary.unchanged += 1
+            }
         }
         let previous = readManifest()
         for path in previous.subtracting(files.keys).sorted() {
@@ -57,17 +70,35 @@ struct OutputWriter {
         return folder.appendingPathComponent(path)
     }
 
+    /// Whether the file at `url` already holds exactly `bytes` (sizes first, contents only then).
+    private static func holds(_ bytes: [UInt8], at url: URL) -> Bool {
+        var info = stat()
+        guard stat(url.path, &info) == 0, Int(info.st_size) == bytes.count,
+              let existing = FileManager.default.contents(atPath: url.path) else { return false }
+        return existing.elementsEqual(bytes)
+    }
+
+    /// Writes to a temporary name beside the file, straight from the buffer, then renames.
     private func writeAtomically(_ bytes: [UInt8], to url: URL, name: String) throws {
-        let manager = FileManager.default
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard descriptor >= 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
+            var written = 0
+            let failure: Int32? = bytes.withUnsafeBytes { buffer in
+                while written < buffer.count {
+                    let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    if count < 0 { return errno }
+                    written += count
+                }
+                return nil
             }
+            close(descriptor)
+            if let failure { throw NSError(domain: NSPOSIXErrorDomain, code: Int(failure)) }
+            if rename(temporary.path, url.path) != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
         } catch {
-            try? manager.removeItem(at: temporary)
+            try? FileManager.default.removeItem(at: temporary)
             throw CLIError(.cannotCreate(path: displayName + "/" + name, detail: StoreLoader.describe(error)))
         }
     }

@@ -15,46 +15,52 @@ public enum AgendaJSON {
         var output: [UInt8] = [0x5B]
         output.reserveCapacity(agenda.entries.count * (pretty ? 330 : 260))
         var choreFields: [[[UInt8]]?] = Array(repeating: nil, count: agenda.family.chores.count)
-        let indent: [UInt8] = pretty ? Array("\n    ".utf8) : []
-        let separator: [UInt8] = pretty ? [0x3A, 0x20] : [0x3A]
-        func key(_ name: String, _ value: [UInt8], last: Bool = false, to output: inout [UInt8]) {
-            output += indent
-            JSONValue.appendQuoted(name, to: &output)
-            output += separator
-            output += value
-            if !last { output.append(0x2C) }
+        // `,\n    "name": ` and the like, made once: the keys in alphabetical order.
+        let names = ["allDay", "chore", "date", "instant", "member", "memberName", "recurrence", "start", "status", "title"]
+        let prefixes: [[UInt8]] = names.enumerated().map { index, name in
+            (index > 0 ? [0x2C] : []) + (pretty ? Array("\n    ".utf8) : []) + Array("\"\(name)\"".utf8) + (pretty ? [0x3A, 0x20] : [0x3A])
         }
-        func quoted(_ text: String) -> [UInt8] {
-            var bytes: [UInt8] = []
-            JSONValue.appendQuoted(text, to: &bytes)
-            return bytes
+        let statuses = Dictionary(uniqueKeysWithValues: ChoreStatus.allCases.map { ($0, Self.quoted($0.rawValue)) })
+        func key(_ index: Int, _ value: [UInt8], to output: inout [UInt8]) {
+            output += prefixes[index]
+            output += value
+        }
+        func date(_ date: CivilDate, to output: inout [UInt8]) {
+            Self.digits(date.year, 4, &output); output.append(0x2D); Self.digits(date.month, 2, &output); output.append(0x2D); Self.digits(date.day, 2, &output)
         }
         for (position, entry) in agenda.entries.enumerated() {
             let occurrence = entry.occurrence
             if choreFields[entry.choreIndex] == nil {
                 let chore = agenda.chore(of: entry)
                 choreFields[entry.choreIndex] = [
-                    quoted(chore.id),
-                    agenda.slug(of: entry).map(quoted) ?? Array("null".utf8),
-                    agenda.member(of: entry).map { quoted($0.name) } ?? Array("null".utf8),
-                    quoted(chore.recurrence.rawValue),
-                    quoted(chore.title),
+                    Self.quoted(chore.id),
+                    agenda.slug(of: entry).map(Self.quoted) ?? Array("null".utf8),
+                    agenda.member(of: entry).map { Self.quoted($0.name) } ?? Array("null".utf8),
+                    Self.quoted(chore.recurrence.rawValue),
+                    Self.quoted(chore.title),
                 ]
             }
             let fields = choreFields[entry.choreIndex]!
             if position > 0 { output.append(0x2C) }
             if pretty { output += Array("\n  ".utf8) }
             output.append(0x7B)
-            key("allDay", Array((occurrence.isAllDay ? "true" : "false").utf8), to: &output)
-            key("chore", fields[0], to: &output)
-            key("date", quoted(occurrence.date.description), to: &output)
-            key("instant", quoted(utc(occurrence.start)), to: &output)
-            key("member", fields[1], to: &output)
-            key("memberName", fields[2], to: &output)
-            key("recurrence", fields[3], to: &output)
-            key("start", quoted(occurrence.isAllDay ? occurrence.date.description : occurrence.local.description), to: &output)
-            key("status", quoted(entry.status.rawValue), to: &output)
-            key("title", fields[4], last: true, to: &output)
+            key(0, occurrence.isAllDay ? Self.trueBytes : Self.falseBytes, to: &output)
+            key(1, fields[0], to: &output)
+            output += prefixes[2]; output.append(0x22); date(occurrence.date, to: &output); output.append(0x22)
+            let utc = FamilyTime.utcLocal(occurrence.start)
+            output += prefixes[3]; output.append(0x22); date(utc.date, to: &output); output.append(0x54)
+            Self.digits(utc.hour, 2, &output); output.append(0x3A); Self.digits(utc.minute, 2, &output); output.append(0x3A); Self.digits(utc.second, 2, &output)
+            output += [0x5A, 0x22]
+            key(4, fields[1], to: &output)
+            key(5, fields[2], to: &output)
+            key(6, fields[3], to: &output)
+            output += prefixes[7]; output.append(0x22); date(occurrence.date, to: &output)
+            if !occurrence.isAllDay {
+                output.append(0x54); Self.digits(occurrence.local.hour, 2, &output); output.append(0x3A); Self.digits(occurrence.local.minute, 2, &output)
+            }
+            output.append(0x22)
+            key(8, statuses[entry.status]!, to: &output)
+            key(9, fields[4], to: &output)
             if pretty { output += Array("\n  ".utf8) }
             output.append(0x7D)
         }
@@ -63,9 +69,22 @@ public enum AgendaJSON {
         return output
     }
 
-    /// `YYYY-MM-DDTHH:MM:SSZ`.
-    static func utc(_ date: Date) -> String {
-        let time = FamilyTime.utcLocal(date)
-        return "\(time):\(time.second < 10 ? "0" : "")\(time.second)Z"
+    private static let trueBytes = Array("true".utf8)
+    private static let falseBytes = Array("false".utf8)
+
+    private static func quoted(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        JSONValue.appendQuoted(text, to: &bytes)
+        return bytes
+    }
+
+    /// `number` in exactly `width` digits (numbers here are never wider).
+    private static func digits(_ number: Int, _ width: Int, _ output: inout [UInt8]) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        while divisor > 0 {
+            output.append(UInt8(48 + number / divisor % 10))
+            divisor /= 10
+        }
     }
 }
