@@ -43,28 +43,7 @@ struct AgendaFormatter {
     }
 
     private static func appendStart(_ occurrence: Occurrence, to buffer: inout [UInt8]) {
-        let date = occurrence.date
-        appendDigits(date.year, 4, to: &buffer)
-        buffer.append(0x2D)
-        appendDigits(date.month, 2, to: &buffer)
-        buffer.append(0x2D)
-        appendDigits(date.day, 2, to: &buffer)
-        guard !occurrence.isAllDay else { return }
-        buffer.append(0x54)
-        appendDigits(occurrence.local.hour, 2, to: &buffer)
-        buffer.append(0x3A)
-        appendDigits(occurrence.local.minute, 2, to: &buffer)
-    }
-
-    private static func appendDigits(_ number: Int, _ width: Int, to buffer: inout [UInt8]) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        var rest = number
-        while divisor > 0 {
-            buffer.append(UInt8(48 + rest / divisor % 10))
-            rest %= divisor
-            divisor /= 10
-        }
+        if occurrence.isAllDay { occurrence.date.appendText(to: &buffer) } else { occurrence.local.appendText(to: &buffer) }
     }
 
     /// The text with tabs and line breaks (any Unicode line break) turned into spaces, so a field

@@ -25,9 +25,7 @@ public enum AgendaJSON {
             output += prefixes[index]
             output += value
         }
-        func date(_ date: CivilDate, to output: inout [UInt8]) {
-            Self.digits(date.year, 4, &output); output.append(0x2D); Self.digits(date.month, 2, &output); output.append(0x2D); Self.digits(date.day, 2, &output)
-        }
+
         for (position, entry) in agenda.entries.enumerated() {
             let occurrence = entry.occurrence
             if choreFields[entry.choreIndex] == nil {
@@ -46,18 +44,14 @@ public enum AgendaJSON {
             output.append(0x7B)
             key(0, occurrence.isAllDay ? Self.trueBytes : Self.falseBytes, to: &output)
             key(1, fields[0], to: &output)
-            output += prefixes[2]; output.append(0x22); date(occurrence.date, to: &output); output.append(0x22)
-            let utc = FamilyTime.utcLocal(occurrence.start)
-            output += prefixes[3]; output.append(0x22); date(utc.date, to: &output); output.append(0x54)
-            Self.digits(utc.hour, 2, &output); output.append(0x3A); Self.digits(utc.minute, 2, &output); output.append(0x3A); Self.digits(utc.second, 2, &output)
+            output += prefixes[2]; output.append(0x22); occurrence.date.appendText(to: &output); output.append(0x22)
+            output += prefixes[3]; output.append(0x22); FamilyTime.utcLocal(occurrence.start).appendText(to: &output, seconds: true)
             output += [0x5A, 0x22]
             key(4, fields[1], to: &output)
             key(5, fields[2], to: &output)
             key(6, fields[3], to: &output)
-            output += prefixes[7]; output.append(0x22); date(occurrence.date, to: &output)
-            if !occurrence.isAllDay {
-                output.append(0x54); Self.digits(occurrence.local.hour, 2, &output); output.append(0x3A); Self.digits(occurrence.local.minute, 2, &output)
-            }
+            output += prefixes[7]; output.append(0x22)
+            if occurrence.isAllDay { occurrence.date.appendText(to: &output) } else { occurrence.local.appendText(to: &output) }
             output.append(0x22)
             key(8, statuses[entry.status]!, to: &output)
             key(9, fields[4], to: &output)
@@ -78,13 +72,4 @@ public enum AgendaJSON {
         return bytes
     }
 
-    /// `number` in exactly `width` digits (numbers here are never wider).
-    private static func digits(_ number: Int, _ width: Int, _ output: inout [UInt8]) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        while divisor > 0 {
-            output.append(UInt8(48 + number / divisor % 10))
-            divisor /= 10
-        }
-    }
 }
