@@ -35,7 +35,7 @@ enum BuildCommand {
                 baseURL: context.settings.baseURL,
                 memberPages: context.slugs.mapValues { "members/\($0).html" })
             let feeds = FeedBuilder(family: context.family, schedule: context.schedule!, options: options)
-            context.files.merge(try feeds.files(names: context.feedNames)) { $1 }
+            try feeds.write(names: context.feedNames, to: context.output)
         },
         BuildStep(name: "render reports") { context in
             let templates = context.templates!
@@ -44,25 +44,30 @@ enum BuildCommand {
             let weeks = [thisWeek, thisWeek.adding(weeks: 1)]
             let (family, vocabulary, title) = (context.family, Vocabulary(context.settings.language), context.settings.familyTitle(context.family))
             let pages = try ReportHTMLRenderer.render(weeks.map { schedule.weeklyReport(of: family, week: $0) }, vocabulary: vocabulary, templates: templates, familyTitle: title)
-            for (week, page) in zip(weeks, pages) { context.files["reports/\(week).html"] = page }
+            for (week, page) in zip(weeks, pages) { try context.output.put("reports/\(week).html", page) }
         },
         BuildStep(name: "render pages") { context in
             let input = SiteInput(
                 family: context.family, schedule: context.schedule!, vocabulary: Vocabulary(context.settings.language),
                 familyTitle: context.settings.familyTitle(context.family), slugs: context.slugs, feedNames: context.feedNames,
                 baseURL: context.settings.baseURL, refreshMinutes: context.settings.configuration.refreshMinutes)
-            context.files.merge(try SitePages(input: input, templates: context.templates!).files()) { $1 }
+            try SitePages(input: input, templates: context.templates!).write(to: context.output)
         },
-        BuildStep(name: "write files") { context in
-            let folder = context.invocation.arguments.value(out) ?? "_site"
-            context.summary = try OutputWriter(folder: context.invocation.environment.resolve(folder), displayName: folder).write(context.files)
+        BuildStep(name: "publish files") { context in
+            context.summary = try context.output.commit()
         },
     ]
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
-        var context = BuildContext(invocation: invocation, settings: try invocation.settings())
-        try BuildStep.run(steps, on: &context)
         let folder = invocation.arguments.value(out) ?? "_site"
+        let output = OutputWriter(folder: invocation.environment.resolve(folder), displayName: folder)
+        var context = BuildContext(invocation: invocation, settings: try invocation.settings(), output: output)
+        do {
+            try BuildStep.run(steps, on: &context)
+        } catch {
+            output.discard()
+            throw error
+        }
         let summary = context.summary
         invocation.print("Built \(folder): \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed.")
         if invocation.arguments.isSet(timings) { invocation.print(BuildTimings(context: context).text) }

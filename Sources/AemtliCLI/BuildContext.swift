@@ -6,14 +6,14 @@ import Foundation
 struct BuildContext {
     var invocation: Invocation
     var settings: Settings
+    /// Where the rendered files go as soon as each is done.
+    let output: OutputWriter
     var family = Family(members: [], chores: [])
     var schedule: Schedule?
     var slugs: [String: String] = [:]
     var feedNames: [String: String] = [:]
     var templates: TemplateSet?
-    /// Output paths (relative to the folder) and their bytes.
-    var files: [String: [UInt8]] = [:]
     var summary = OutputWriter.Summary()
-    /// Seconds each step took, in order.
-    var timings: [(step: String, seconds: Double)] = []
+    /// Seconds each step took, and the peak memory so far after it, in order.
+    var timings: [(step: String, seconds: Double, peakMegabytes: Double)] = []
 }

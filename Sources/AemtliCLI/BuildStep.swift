@@ -11,7 +11,7 @@ struct BuildStep {
             let start = DispatchTime.now().uptimeNanoseconds
             do {
                 try step.run(&context)
-                context.timings.append((step.name, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
+                context.timings.append((step.name, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, BuildTimings.peakResidentMegabytes))
             } catch {
                 let (message, code, _) = AemtliCommand.describe(error, path: context.invocation.path)
                 throw CLIError(.stepFailed(step: step.name, reason: message, code: code), path: context.invocation.path)

@@ -7,14 +7,14 @@ struct BuildTimings {
 
     var text: String {
         let width = context.timings.map(\.step.count).max() ?? 0
-        var lines = context.timings.map { step, seconds in
-            step.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms", seconds * 1000)
+        var lines = context.timings.map { step, seconds, peak in
+            step.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms   peak so far %6.1f MB", seconds * 1000, peak)
         }
         let total = context.timings.reduce(0) { $0 + $1.seconds }
         lines.append("total".padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms", total * 1000))
         let summary = context.summary
-        lines.append("files: \(context.files.count) (\(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed)")
-        lines.append(String(format: "bytes: %.1f MB of %.1f MB written", Double(summary.bytesWritten) / 1e6, Double(context.files.values.reduce(0) { $0 + $1.count }) / 1e6))
+        lines.append("files: \(summary.files) (\(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed)")
+        lines.append(String(format: "bytes: %.1f MB of %.1f MB written", Double(summary.bytesWritten) / 1e6, Double(summary.bytesTotal) / 1e6))
         lines.append(String(format: "peak memory: %.1f MB", Self.peakResidentMegabytes))
         return lines.joined(separator: "\n")
     }

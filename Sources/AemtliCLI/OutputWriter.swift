@@ -1,12 +1,15 @@
-import Dispatch
+import AemtliSite
 import Foundation
 
-/// Writes a build's files into the output folder (SPEC §5): each file through a temporary name
-/// and a rename, so a reader sees the old or the new version; files whose bytes did not change
-/// are left alone (their modification time stays); files the previous build wrote that this one
-/// did not are removed. Which files a build wrote is kept in `.aemtli-manifest`, so nothing else
-/// in the folder is ever touched.
-struct OutputWriter {
+/// Writes a build's files into the output folder (SPEC §5). Each file is staged as soon as it is
+/// rendered: left alone if the folder already holds exactly its bytes, else written to a hidden
+/// temporary name beside it. `commit()` then renames the staged files into place (a reader sees
+/// the old or the new version of each, never a partial one) and removes files the previous build
+/// wrote that this one did not; `discard()` removes the temporaries and any folder it made, so a
+/// failed build leaves the previous site as it was. Which files a build wrote is kept in
+/// `.aemtli-manifest`, so nothing else in the folder is ever touched. Safe to call from several
+/// threads at once.
+final class OutputWriter: OutputSink, @unchecked Sendable {
     static let manifestName = ".aemtli-manifest"
 
     struct Summary: Equatable {
@@ -14,51 +17,78 @@ struct OutputWriter {
         var unchanged = 0
         var removed = 0
         var bytesWritten = 0
+        var bytesTotal = 0
+        var files: Int { written + unchanged }
     }
 
     let folder: URL
     let displayName: String
+    private let lock = NSLock()
+    /// Staged files: the temporary to rename, or nil when the file is already as it should be.
+    private var staged: [String: URL?] = [:]
+    private var createdFolders: [URL] = []
+    private var summary = Summary()
 
-    func write(_ files: [String: [UInt8]]) throws -> Summary {
-        var summary = Summary()
-        let manager = FileManager.default
-        do {
-            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError(.cannotCreate(path: displayName, detail: StoreLoader.describe(error)))
+    init(folder: URL, displayName: String) {
+        self.folder = folder
+        self.displayName = displayName
+    }
+
+    func put(_ path: String, _ bytes: [UInt8]) throws {
+        let url = try target(path)
+        var temporary: URL?
+        if !Self.holds(bytes, at: url) {
+            try makeFolder(url.deletingLastPathComponent())
+            temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+            try write(bytes, to: temporary!, name: path)
         }
-        // Files are independent: compare and write them on all cores, then count.
-        let paths = files.keys.sorted()
-        let targets = try paths.map(target)
-        var outcomes = [Result<Bool, Error>?](repeating: nil, count: paths.count)
-        outcomes.withUnsafeMutableBufferPointer { slots in
-            let slots = slots
-            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-                slots[index] = Result {
-                    let bytes = files[paths[index]]!
-                    if Self.holds(bytes, at: targets[index]) { return false }
-                    try writeAtomically(bytes, to: targets[index], name: paths[index])
-                    return true
-                }
-            }
-        }
-        for (index, outcome) in outcomes.enumerated() {
-            if try outcome!.get() {
-                summary.written += 1
-                summary.bytesWritten += files[paths[index]]!.count
-            } else {
+        lock.lock()
+        defer { lock.unlock() }
+        if let earlier = staged[path], let stale = earlier { try? FileManager.default.removeItem(at: stale) }
+        staged[path] = temporary
+        summary.bytesTotal += bytes.count
+        if temporary != nil { summary.bytesWritten += bytes.count }
+    }
+
+    /// Renames the staged files into place, removes files that no longer belong, writes the manifest.
+    func commit() throws -> Summary {
+        lock.lock()
+        defer { lock.unlock() }
+        try makeFolder(folder)
+        for path in staged.keys.sorted() {
+            guard let temporary = staged[path]!, let url = try? target(path) else {
                 summary.unchanged += 1
+                continue
             }
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CLIError(.cannotCreate(path: displayName + "/" + path, detail: String(cString: strerror(errno))))
+            }
+            summary.written += 1
         }
-        let previous = readManifest()
-        for path in previous.subtracting(files.keys).sorted() {
-            guard let url = try? target(path), manager.fileExists(atPath: url.path) else { continue }
-            try? manager.removeItem(at: url)
+        for path in readManifest().subtracting(staged.keys).sorted() {
+            guard let url = try? target(path), FileManager.default.fileExists(atPath: url.path) else { continue }
+            try? FileManager.default.removeItem(at: url)
             summary.removed += 1
         }
-        let manifest = files.keys.sorted().joined(separator: "\n") + "\n"
-        try writeAtomically(Array(manifest.utf8), to: folder.appendingPathComponent(Self.manifestName), name: Self.manifestName)
+        let manifest = Array((staged.keys.sorted().joined(separator: "\n") + "\n").utf8)
+        let manifestURL = folder.appendingPathComponent(Self.manifestName)
+        let temporary = folder.appendingPathComponent(".\(Self.manifestName).tmp")
+        try write(manifest, to: temporary, name: Self.manifestName)
+        guard rename(temporary.path, manifestURL.path) == 0 else {
+            throw CLIError(.cannotCreate(path: displayName + "/" + Self.manifestName, detail: String(cString: strerror(errno))))
+        }
+        staged = [:]
         return summary
+    }
+
+    /// Removes everything staged and the folders made for it: the output folder is as before.
+    func discard() {
+        lock.lock()
+        defer { lock.unlock() }
+        for case let temporary? in staged.values { try? FileManager.default.removeItem(at: temporary) }
+        staged = [:]
+        for created in createdFolders.reversed() { rmdir(created.path) }
+        createdFolders = []
     }
 
     /// The file's place inside the folder; a path that would leave it is refused.
@@ -70,6 +100,25 @@ struct OutputWriter {
         return folder.appendingPathComponent(path)
     }
 
+    /// Creates `url` and any missing parent, remembering which it made.
+    private func makeFolder(_ url: URL) throws {
+        var missing: [URL] = []
+        var cursor = url.standardizedFileURL
+        while !FileManager.default.fileExists(atPath: cursor.path) {
+            missing.append(cursor)
+            cursor = cursor.deletingLastPathComponent()
+        }
+        for folder in missing.reversed() {
+            if mkdir(folder.path, 0o755) == 0 {
+                lock.lock()
+                createdFolders.append(folder)
+                lock.unlock()
+            } else if errno != EEXIST {
+                throw CLIError(.cannotCreate(path: displayName, detail: String(cString: strerror(errno))))
+            }
+        }
+    }
+
     /// Whether the file at `url` already holds exactly `bytes` (sizes first, contents only then).
     private static func holds(_ bytes: [UInt8], at url: URL) -> Bool {
         var info = stat()
@@ -78,15 +127,13 @@ struct OutputWriter {
         return existing.elementsEqual(bytes)
     }
 
-    /// Writes to a temporary name beside the file, straight from the buffer, then renames.
-    private func writeAtomically(_ bytes: [UInt8], to url: URL, name: String) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            guard descriptor >= 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
-            var written = 0
-            let failure: Int32? = bytes.withUnsafeBytes { buffer in
+    /// Writes straight from the buffer.
+    private func write(_ bytes: [UInt8], to url: URL, name: String) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var failure: Int32? = descriptor < 0 ? errno : nil
+        if descriptor >= 0 {
+            failure = bytes.withUnsafeBytes { buffer -> Int32? in
+                var written = 0
                 while written < buffer.count {
                     let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
                     if count < 0 { return errno }
@@ -95,11 +142,10 @@ struct OutputWriter {
                 return nil
             }
             close(descriptor)
-            if let failure { throw NSError(domain: NSPOSIXErrorDomain, code: Int(failure)) }
-            if rename(temporary.path, url.path) != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CLIError(.cannotCreate(path: displayName + "/" + name, detail: StoreLoader.describe(error)))
+        }
+        if let failure {
+            try? FileManager.default.removeItem(at: url)
+            throw CLIError(.cannotCreate(path: displayName + "/" + name, detail: String(cString: strerror(failure))))
         }
     }
 

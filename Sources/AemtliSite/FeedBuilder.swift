@@ -38,12 +38,18 @@ public struct FeedBuilder {
     /// All feeds as files `feeds/NAME.ics`, with `names` the file names by member id and `family`;
     /// the member feeds are built in parallel.
     public func files(names: [String: String]) throws -> [String: [UInt8]] {
+        let sink = CollectingSink()
+        try write(names: names, to: sink)
+        return sink.files
+    }
+
+    /// Puts each feed into `sink` as soon as it is built (member feeds on all cores).
+    public func write(names: [String: String], to sink: OutputSink) throws {
         let members = family.members
-        let feeds = try ParallelMap.map(members.count) { memberFeedBytes(members[$0]) }
-        var files: [String: [UInt8]] = [:]
-        for (member, feed) in zip(members, feeds) { files["feeds/\(names[member.id]!).ics"] = feed }
-        files["feeds/\(names["family"]!).ics"] = familyFeedBytes()
-        return files
+        _ = try ParallelMap.map(members.count) { index in
+            try sink.put("feeds/\(names[members[index].id]!).ics", memberFeedBytes(members[index]))
+        }
+        try sink.put("feeds/\(names["family"]!).ics", familyFeedBytes())
     }
 
     func memberFeedBytes(_ member: FamilyMember) -> [UInt8] {

@@ -13,22 +13,26 @@ public struct SitePages {
     }
 
     public func files() throws -> [String: [UInt8]] {
-        var files: [String: [UInt8]] = [:]
+        let sink = CollectingSink()
+        try write(to: sink)
+        return sink.files
+    }
+
+    /// Puts each page into `sink` as soon as it is rendered (member pages on all cores).
+    public func write(to sink: OutputSink) throws {
         let schedule = input.schedule
         let chores = input.family.choresByAssignee()
         let agenda = schedule.agenda(of: input.family, from: schedule.today, to: schedule.today.adding(days: 14), slugs: input.slugs)
         let entries = agenda.entriesByAssignee()
-        files["index.html"] = Array(try templates.render("dashboard", dashboard(chores)).utf8)
+        try sink.put("index.html", Array(try templates.render("dashboard", dashboard(chores)).utf8))
         let members = input.family.members
-        let pages = try ParallelMap.map(members.count) { index -> [UInt8] in
+        _ = try ParallelMap.map(members.count) { index in
             let member = members[index]
             let data = memberPage(member, chores: chores[member.id] ?? [], entries: entries[member.id] ?? [], agenda: agenda)
-            return Array(try templates.render("member", data).utf8)
+            try sink.put("members/\(input.slugs[member.id]!).html", Array(try templates.render("member", data).utf8))
         }
-        for (member, page) in zip(members, pages) { files["members/\(input.slugs[member.id]!).html"] = page }
-        files["agenda.json"] = AgendaJSON.bytes(agenda, pretty: false)
-        for (path, bytes) in templates.assetFiles { files["assets/" + path] = bytes }
-        return files
+        try sink.put("agenda.json", AgendaJSON.bytes(agenda, pretty: false))
+        for (path, bytes) in templates.assetFiles.sorted(by: { $0.key < $1.key }) { try sink.put("assets/" + path, bytes) }
     }
 
     private var rows: ChoreRows { ChoreRows(input: input) }

@@ -97,4 +97,25 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertNotEqual(renewed.filter { $0.hasPrefix("anna") }, first.filter { $0.hasPrefix("anna") })
         XCTAssertEqual(renewed.count, 2, "the old address is removed")
     }
+
+    func testAFailureAfterFilesWereStagedLeavesNoTraceAndTheOldSiteIntact() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/s.json", store([("M1", "Anna")]))
+        // A row template that includes itself: valid at load time, fails while pages render,
+        // after the feeds and the charts were already staged.
+        try harness.write("loop/chore-row.mustache", "{{>chore-row}}")
+        let fresh = harness.run(["build", "--templates", "loop"] + now)
+        XCTAssertEqual(fresh.exitCode, .dataError)
+        XCTAssertTrue(fresh.stderr.contains("the build step 'render pages' failed"), fresh.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("_site").path), "no folder left behind")
+
+        _ = harness.run(["build"] + now)
+        let before = try harness.read("_site/feeds/anna.ics")
+        try harness.write("store/s.json", store([("M1", "Anna"), ("M2", "Max")]))
+        XCTAssertEqual(harness.run(["build", "--templates", "loop"] + now).exitCode, .dataError)
+        XCTAssertEqual(try harness.read("_site/feeds/anna.ics"), before)
+        let everything = try FileManager.default.subpathsOfDirectory(atPath: harness.directory.appendingPathComponent("_site").path)
+        XCTAssertFalse(everything.contains { $0.hasSuffix(".tmp") }, "\(everything)")
+        XCTAssertFalse(everything.contains("feeds/max.ics"))
+    }
 }
