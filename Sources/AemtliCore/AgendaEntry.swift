@@ -24,11 +24,6 @@ public struct Agenda: Sendable {
         family.chores[entry.choreIndex].assigneeID.flatMap { slugs[$0] }
     }
 
-    /// The entries of one member's chores (nil: the unassigned ones), in the same order.
-    public func entries(of memberID: String?) -> [AgendaEntry] {
-        entries.filter { family.chores[$0.choreIndex].assigneeID == memberID }
-    }
-
     /// The entries grouped by assignee (nil: unassigned), each group in agenda order.
     public func entriesByAssignee() -> [String?: [AgendaEntry]] {
         var groups: [String?: [AgendaEntry]] = [:]

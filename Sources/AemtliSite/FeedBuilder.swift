@@ -35,15 +35,8 @@ public struct FeedBuilder {
         String(decoding: familyFeedBytes(), as: UTF8.self)
     }
 
-    /// All feeds as files `feeds/NAME.ics`, with `names` the file names by member id and `family`;
-    /// the member feeds are built in parallel.
-    public func files(names: [String: String]) throws -> [String: [UInt8]] {
-        let sink = CollectingSink()
-        try write(names: names, to: sink)
-        return sink.files
-    }
-
-    /// Puts each feed into `sink` as soon as it is built (member feeds on all cores).
+    /// Puts each feed into `sink` as `feeds/NAME.ics` as soon as it is built (member feeds on all
+    /// cores), with `names` the file names by member id and `family`.
     public func write(names: [String: String], to sink: OutputSink) throws {
         let members = family.members
         _ = try ParallelMap.map(members.count) { index in

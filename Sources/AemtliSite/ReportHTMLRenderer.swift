@@ -49,7 +49,6 @@ public struct ReportHTMLRenderer {
                 "overdue": .list(section.overdueBefore.map { ["title": .string($0.chore.title), "countdown": .string(vocabulary.countdown($0.countdown))] }),
             ]
         }
-        let german = vocabulary.language == .de
         let data: MustacheValue = [
             "lang": .string(vocabulary.language.rawValue),
             "title": .string("\(familyTitle) – \(weekTitle)"),
@@ -60,7 +59,6 @@ public struct ReportHTMLRenderer {
                 "deadlines": .string(vocabulary.deadlinesThisWeek), "overdueBefore": .string(vocabulary.overdueFromBefore),
                 "notes": .string(vocabulary.notes), "legend": .string(vocabulary.legend),
                 "nothing": .string(vocabulary.nothingThisWeek),
-                "toTick": .string(german ? "abhaken" : "to tick"),
             ],
         ]
         return try templates.render("report", data)

@@ -37,6 +37,5 @@ enum SiteLabels {
             ("thisWeek", "this week", "diese Woche"),
             ("nextWeek", "next week", "nächste Woche"),
             ("generated", "Updated", "Aktualisiert"),
-            ("back", "Family dashboard", "Familienübersicht"),
     ]
 }

@@ -12,12 +12,6 @@ public struct SitePages {
         self.templates = templates
     }
 
-    public func files() throws -> [String: [UInt8]] {
-        let sink = CollectingSink()
-        try write(to: sink)
-        return sink.files
-    }
-
     /// Puts each page into `sink` as soon as it is rendered (member pages on all cores).
     public func write(to sink: OutputSink) throws {
         let schedule = input.schedule
