@@ -48,17 +48,8 @@ extension Schedule {
     public func agenda(of family: Family, from: CivilDate, to: CivilDate, memberID: String? = nil, slugs: [String: String]? = nil) -> Agenda {
         var entries: [AgendaEntry] = []
         for (index, chore) in family.chores.enumerated() where memberID == nil || chore.assigneeID == memberID {
-            var currentStatus: ChoreStatus?
-            let period = periods.period(for: chore.recurrence)
             for occurrence in chore.occurrences(from: from, to: to, in: time) {
-                let status: ChoreStatus
-                if let period, !period.contains(occurrence.date) {
-                    status = occurrence.date < period.lowerBound ? .past : .upcoming
-                } else {
-                    if currentStatus == nil { currentStatus = self.status(of: chore) ?? .upcoming }
-                    status = currentStatus!
-                }
-                entries.append(AgendaEntry(occurrence: occurrence, choreIndex: index, status: status))
+                entries.append(AgendaEntry(occurrence: occurrence, choreIndex: index, status: status(of: chore, occurrence: occurrence)))
             }
         }
         // Sort plain (start, chore index, entry) keys; ties on start go by chore id.
