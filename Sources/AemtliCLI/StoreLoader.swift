@@ -50,20 +50,12 @@ struct StoreLoader {
             throw CLIError(.storeMissing(path: path))
         }
         guard isDirectory.boolValue else { return [path] }
-        guard let enumerator = FileManager.default.enumerator(
-            at: url, includingPropertiesForKeys: [.isRegularFileKey], options: []) else {
+        guard let relative = FolderListing.files(in: url, withExtension: "json") else {
             throw CLIError(.readFailed(path: path, detail: "the folder cannot be listed"))
-        }
-        let base = url.standardizedFileURL.path
-        var relative: [String] = []
-        for case let file as URL in enumerator where file.pathExtension == "json" {
-            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let full = file.standardizedFileURL.path
-            relative.append(String(full.dropFirst(base.count).drop { $0 == "/" }))
         }
         guard !relative.isEmpty else { throw CLIError(.storeHasNoJSON(path: path)) }
         let prefix = path.hasSuffix("/") ? path : path + "/"
-        return relative.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { prefix + $0 }
+        return relative.map { prefix + $0 }
     }
 
     static func describe(_ error: Error) -> String {

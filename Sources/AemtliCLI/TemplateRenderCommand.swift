@@ -61,13 +61,10 @@ enum TemplateRenderCommand {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CLIError(.inputMissing(path: folder, what: "partials folder"), path: invocation.path)
         }
-        let base = url.standardizedFileURL.path
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        return files.filter { $0.pathExtension == "mustache" }.map { file in
-            let relative = String(file.standardizedFileURL.path.dropFirst(base.count).drop { $0 == "/" })
-            return (String(relative.dropLast(".mustache".count)), prefix + relative)
-        }.sorted { $0.0 < $1.0 }
+        return (FolderListing.files(in: url, withExtension: "mustache") ?? []).map { relative in
+            (String(relative.dropLast(".mustache".count)), prefix + relative)
+        }
     }
 }
 
