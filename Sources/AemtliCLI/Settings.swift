@@ -82,10 +82,10 @@ public struct Settings {
             case .instant(let seconds)?:
                 return Date(timeIntervalSince1970: seconds)
             case .date(let year, let month, let day)?:
-                let components = DateComponents(year: year, month: month, day: day)
-                var calendar = Calendar.family(timeZone: timeZone)
-                calendar.timeZone = timeZone
-                if let date = calendar.date(from: components) { return calendar.startOfDay(for: date) }
+                // Local midnight as the schedules define it (a midnight in a gap moves forward).
+                let date = CivilDate(year: year, month: month, day: day)
+                let nominal = Date(timeIntervalSince1970: Double(date.daysSinceEpoch) * 86_400)
+                return FamilyTime(timeZone: timeZone, around: nominal).startOfDay(date)
             default:
                 break
             }
