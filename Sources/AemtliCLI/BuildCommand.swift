@@ -7,17 +7,27 @@ import Foundation
 enum BuildCommand {
     static let out = OptionSpec("out", value: "dir", help: "The folder to write the site to (default: _site).")
     static let timings = OptionSpec("timings", help: "Print how long each step took, the files and bytes written, and peak memory.")
+    static let force = OptionSpec("force", help: "Render every file even when nothing changed since the last build.")
 
     static let spec = CommandSpec(
         "build", abstract: "Build the family site: dashboard, member pages, feeds and reports.",
-        discussion: "Writes index.html, members/SLUG.html, reports/YYYY-Www.html for this week and next, feeds/SLUG.ics and feeds/family.ics, agenda.json (the next 14 days) and assets/. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed.",
-        options: OptionSpec.storeOptions + [out, .templates, .lang, .baseURL, timings],
+        discussion: "Writes index.html, members/SLUG.html, reports/YYYY-Www.html for this week and next, feeds/SLUG.ics and feeds/family.ics, agenda.json (the next 14 days) and assets/. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed. When the store, the settings, the templates and aemtli itself are what they were at the last build, and its files are as it left them, nothing is rendered again (--force renders anyway).",
+        options: OptionSpec.storeOptions + [out, .templates, .lang, .baseURL, force, timings],
         handler: run)
 
     static let steps: [BuildStep] = [
         BuildStep(name: "read the store") { context in
-            let (result, _) = try context.invocation.readStore(settings: context.settings)
+            let (sources, _) = try context.invocation.storeSources(settings: context.settings)
+            let inputs = InputFingerprint.build(context.invocation, settings: context.settings, sources: sources).hex
+            if !context.invocation.arguments.isSet(force), let summary = context.output.summaryIfCurrent(inputs: inputs) {
+                context.summary = summary
+                context.isCurrent = true
+                return
+            }
+            let result = try context.invocation.readStore(sources)
             context.family = result.family
+            // A store with warnings or notices is read again each time, so that they are shown again.
+            context.inputs = result.diagnostics.isEmpty ? inputs : nil
         },
         BuildStep(name: "compute schedules") { context in
             context.schedule = context.settings.schedule().cached(for: context.family.chores)
@@ -54,7 +64,7 @@ enum BuildCommand {
             try SitePages(input: input, templates: context.templates!).write(to: context.output)
         },
         BuildStep(name: "publish files") { context in
-            context.summary = try context.output.commit()
+            context.summary = try context.output.commit(inputs: context.inputs)
         },
     ]
 
@@ -69,7 +79,11 @@ enum BuildCommand {
             throw error
         }
         let summary = context.summary
-        invocation.print("Built \(folder): \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed.")
+        if context.isCurrent {
+            invocation.print("Built \(folder): nothing changed since the last build, \(summary.unchanged) files left as they were.")
+        } else {
+            invocation.print("Built \(folder): \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed.")
+        }
         if invocation.arguments.isSet(timings) { invocation.print(BuildTimings(context: context).text) }
         return .success
     }

@@ -14,6 +14,10 @@ struct BuildContext {
     var feedNames: [String: String] = [:]
     var templates: TemplateSet?
     var summary = OutputWriter.Summary()
+    /// The fingerprint of this build's inputs, when the next build may trust it.
+    var inputs: String?
+    /// Set when the last build had the same inputs and its files are intact: the rest is skipped.
+    var isCurrent = false
     /// Seconds each step took, and the peak memory so far after it, in order.
     var timings: [(step: String, seconds: Double, peakMegabytes: Double)] = []
 }

@@ -5,9 +5,9 @@ struct BuildStep {
     let name: String
     let run: (inout BuildContext) throws -> Void
 
-    /// Runs the steps in order over one context, timing each.
+    /// Runs the steps in order over one context, timing each, until one finds the site current.
     static func run(_ steps: [BuildStep], on context: inout BuildContext) throws {
-        for step in steps {
+        for step in steps where !context.isCurrent {
             let start = DispatchTime.now().uptimeNanoseconds
             do {
                 try step.run(&context)

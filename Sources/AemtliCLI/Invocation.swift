@@ -49,15 +49,26 @@ public struct Invocation {
     /// Reads the store the user named (or the demo family) and prints its diagnostics. Returns the
     /// result and where it came from; with `--strict` and any warning, throws unless told not to.
     func readStore(settings: Settings, enforcingStrict: Bool = true) throws -> (StoreReadResult, StoreLoader.Location) {
+        let (sources, location) = try storeSources(settings: settings)
+        return (try readStore(sources, enforcingStrict: enforcingStrict), location)
+    }
+
+    /// The store's files (or the demo family) as named bytes, not yet parsed.
+    func storeSources(settings: Settings) throws -> ([StoreSource], StoreLoader.Location) {
         let loader = StoreLoader(environment: environment)
         let location = try loader.locate(arguments.value(.store))
         if location == .demo {
             diagnose(.notice, "no store given and no ./store folder here, so the built-in demo family is used; pass --store PATH to read your own.")
         }
-        let result = try StoreReader().read(loader.sources(at: location, settings: settings))
+        return (try loader.sources(at: location, settings: settings), location)
+    }
+
+    /// Parses and merges `sources` and prints the diagnostics; `--strict` as above.
+    func readStore(_ sources: [StoreSource], enforcingStrict: Bool = true) throws -> StoreReadResult {
+        let result = try StoreReader().read(sources)
         result.diagnostics.forEach { diagnose($0.severity, $0.description) }
         if enforcingStrict { try enforceStrict(result) }
-        return (result, location)
+        return result
     }
 
     /// Fails with exit code 65 when `--strict` is set and reading the store gave any warning.

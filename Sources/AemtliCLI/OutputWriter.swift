@@ -10,7 +10,7 @@ import Foundation
 /// `.aemtli-manifest`, so nothing else in the folder is ever touched. Safe to call from several
 /// threads at once.
 final class OutputWriter: OutputSink, @unchecked Sendable {
-    static let manifestName = ".aemtli-manifest"
+    static let manifestName = BuildManifest.name
 
     struct Summary: Equatable {
         var written = 0
@@ -50,8 +50,17 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         if temporary != nil { summary.bytesWritten += bytes.count }
     }
 
-    /// Renames the staged files into place, removes files that no longer belong, writes the manifest.
-    func commit() throws -> Summary {
+    /// When the last build into this folder had the inputs `fingerprint` and every file is as it
+    /// left it: a summary that counts them all as unchanged. Otherwise nil.
+    func summaryIfCurrent(inputs fingerprint: String) -> Summary? {
+        let manifest = readManifest()
+        guard manifest.isCurrent(inputs: fingerprint, in: folder) else { return nil }
+        return Summary(unchanged: manifest.entries.count, bytesTotal: manifest.entries.reduce(0) { $0 + ($1.stamp?.size ?? 0) })
+    }
+
+    /// Renames the staged files into place, removes files that no longer belong, and writes the
+    /// manifest, with `inputs` (the build's fingerprint) when the next build may trust it.
+    func commit(inputs: String? = nil) throws -> Summary {
         lock.lock()
         defer { lock.unlock() }
         try makeFolder(folder)
@@ -65,12 +74,15 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
             }
             summary.written += 1
         }
-        for path in readManifest().subtracting(staged.keys).sorted() {
+        for path in Set(readManifest().entries.map(\.path)).subtracting(staged.keys).sorted() {
             guard let url = try? target(path), FileManager.default.fileExists(atPath: url.path) else { continue }
             try? FileManager.default.removeItem(at: url)
             summary.removed += 1
         }
-        let manifest = Array((staged.keys.sorted().joined(separator: "\n") + "\n").utf8)
+        let entries = staged.keys.sorted().map { path in
+            BuildManifest.Entry(path: path, stamp: (try? target(path)).flatMap(FileStamp.init(of:)))
+        }
+        let manifest = Array(BuildManifest(inputs: inputs, entries: entries).text.utf8)
         let manifestURL = folder.appendingPathComponent(Self.manifestName)
         let temporary = folder.appendingPathComponent(".\(Self.manifestName).tmp")
         try write(manifest, to: temporary, name: Self.manifestName)
@@ -149,8 +161,10 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         }
     }
 
-    private func readManifest() -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.manifestName).path) else { return [] }
-        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+    private func readManifest() -> BuildManifest {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.manifestName).path) else {
+            return BuildManifest(inputs: nil, entries: [])
+        }
+        return BuildManifest(parsing: String(decoding: data, as: UTF8.self))
     }
 }

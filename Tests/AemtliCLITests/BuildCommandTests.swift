@@ -35,7 +35,7 @@ final class BuildCommandTests: XCTestCase {
         let first = try harness.read("a/feeds/anna.ics")
         let stamp = try modificationDate(harness, "a/feeds/anna.ics")
         Thread.sleep(forTimeInterval: 0.05)
-        let again = harness.run(["build", "--out", "a"] + now)
+        let again = harness.run(["build", "--out", "a", "--force"] + now)
         XCTAssertEqual(again.stdout, "Built a: 0 written, 10 unchanged, 0 removed.\n")
         XCTAssertEqual(try harness.read("a/feeds/anna.ics"), first)
         XCTAssertEqual(try modificationDate(harness, "a/feeds/anna.ics"), stamp)
