@@ -6,10 +6,9 @@ public struct StoreReader {
     public init() {}
 
     public func read(_ sources: [StoreSource]) throws -> StoreReadResult {
-        var merger = RecordMerger()
-        var diagnostics: [StoreDiagnostic] = []
-        var errorEntries = 0
-        for source in sources {
+        // Sources are parsed and their shapes read on all cores, then merged in order.
+        let readers = try ParallelMap.map(sources.count) { index -> SourceReader in
+            let source = sources[index]
             let document: JSONValue
             do {
                 document = try JSONParser.parse(source.bytes)
@@ -18,6 +17,12 @@ public struct StoreReader {
             }
             var reader = SourceReader(file: source.name)
             reader.read(document)
+            return reader
+        }
+        var merger = RecordMerger()
+        var diagnostics: [StoreDiagnostic] = []
+        var errorEntries = 0
+        for reader in readers {
             reader.entries.forEach { merger.apply($0) }
             diagnostics += reader.diagnostics
             errorEntries += reader.errorEntries

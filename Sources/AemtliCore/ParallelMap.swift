@@ -2,8 +2,8 @@ import Dispatch
 
 /// Work over many independent items spread across the cores. Each result lands at its item's
 /// index, so the output is the same as a serial run's, byte for byte.
-enum ParallelMap {
-    static func map<Value>(_ count: Int, _ body: (Int) throws -> Value) throws -> [Value] {
+public enum ParallelMap {
+    public static func map<Value>(_ count: Int, _ body: (Int) throws -> Value) throws -> [Value] {
         var results = [Result<Value, Error>?](repeating: nil, count: count)
         results.withUnsafeMutableBufferPointer { slots in
             let slots = slots
