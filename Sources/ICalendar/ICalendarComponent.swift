@@ -33,13 +33,19 @@ public struct ICalendarComponent: Equatable, Sendable {
     /// Appends `BEGIN`, the properties and the nested components: what comes before `END`, so a
     /// writer can add more components (serialized elsewhere, in parallel) before closing.
     public func appendOpening(to output: inout [UInt8]) {
-        ICalendarFolding.append(Array("BEGIN:\(name)".utf8), to: &output)
+        let start = output.count
+        output += "BEGIN:".utf8
+        output += name.utf8
+        ICalendarFolding.endLine(startingAt: start, in: &output)
         for property in properties { property.append(to: &output) }
         for component in components { component.append(to: &output) }
     }
 
     public func appendClosing(to output: inout [UInt8]) {
-        ICalendarFolding.append(Array("END:\(name)".utf8), to: &output)
+        let start = output.count
+        output += "END:".utf8
+        output += name.utf8
+        ICalendarFolding.endLine(startingAt: start, in: &output)
     }
 }
 
@@ -63,23 +69,33 @@ public struct ICalendarProperty: Equatable, Sendable {
 
     var contentLineBytes: [UInt8] {
         var line: [UInt8] = []
-        line.reserveCapacity(96)
+        appendUnfolded(to: &line)
+        return line
+    }
+
+    private func appendUnfolded(to line: inout [UInt8]) {
         line += name.utf8
         func append(_ parameter: (name: String, value: String)) {
             line.append(0x3B)
             line += parameter.name.utf8
             line.append(0x3D)
-            line += ICalendarEscaping.parameter(parameter.value).utf8
+            ICalendarEscaping.appendParameter(parameter.value, to: &line)
         }
-        value.implicitParameters.forEach(append)
+        switch value {
+        case .date: append(("VALUE", "DATE"))
+        case .local(_, let zone?): append(("TZID", zone))
+        default: break
+        }
         parameters.forEach(append)
         line.append(0x3A)
-        line += value.text.utf8
-        return line
+        value.append(to: &line)
     }
 
+    /// Writes the content line straight into `output`, folded and ended.
     func append(to output: inout [UInt8]) {
-        ICalendarFolding.append(contentLineBytes, to: &output)
+        let start = output.count
+        appendUnfolded(to: &output)
+        ICalendarFolding.endLine(startingAt: start, in: &output)
     }
 
     public static func == (lhs: ICalendarProperty, rhs: ICalendarProperty) -> Bool {

@@ -17,26 +17,28 @@ public enum ICalendarValue: Equatable, Sendable {
     /// Several DATE-TIME values of one kind, as RDATE lists them.
     case localList([ICalendarDateTime])
 
-    /// Parameters the value type needs (`VALUE=DATE`, `TZID=…`).
-    var implicitParameters: [(name: String, value: String)] {
-        switch self {
-        case .date: return [("VALUE", "DATE")]
-        case .local(_, let zone?): return [("TZID", zone)]
-        default: return []
-        }
+    public var text: String {
+        var bytes: [UInt8] = []
+        append(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    public var text: String {
+    /// Writes the value in its type's format.
+    func append(to output: inout [UInt8]) {
         switch self {
-        case .text(let text): return ICalendarEscaping.text(text)
-        case .raw(let text): return text.filter { !$0.isNewline }
-        case .date(let date): return date.text
-        case .utc(let dateTime): return dateTime.text + "Z"
-        case .local(let dateTime, _): return dateTime.text
-        case .duration(let seconds): return Self.duration(seconds)
-        case .recurrence(let rule): return rule.text
-        case .utcOffset(let seconds): return Self.offset(seconds)
-        case .localList(let values): return values.map(\.text).joined(separator: ",")
+        case .text(let text): ICalendarEscaping.appendText(text, to: &output)
+        case .raw(let text): output += text.filter { !$0.isNewline }.utf8
+        case .date(let date): date.append(to: &output)
+        case .utc(let dateTime): dateTime.append(to: &output); output.append(0x5A)
+        case .local(let dateTime, _): dateTime.append(to: &output)
+        case .duration(let seconds): output += Self.duration(seconds).utf8
+        case .recurrence(let rule): output += rule.text.utf8
+        case .utcOffset(let seconds): output += Self.offset(seconds).utf8
+        case .localList(let values):
+            for (index, value) in values.enumerated() {
+                if index > 0 { output.append(0x2C) }
+                value.append(to: &output)
+            }
         }
     }
 
@@ -80,11 +82,14 @@ public struct ICalendarDate: Equatable, Hashable, Sendable {
     /// `YYYYMMDD`.
     public var text: String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(8)
+        append(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func append(to bytes: inout [UInt8]) {
         Self.appendDigits(year, 4, to: &bytes)
         Self.appendDigits(month, 2, to: &bytes)
         Self.appendDigits(day, 2, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func pad(_ number: Int, _ width: Int) -> String {
@@ -95,9 +100,17 @@ public struct ICalendarDate: Equatable, Hashable, Sendable {
 
     /// `number` in at least `width` digits (non-negative numbers; longer ones are written whole).
     static func appendDigits(_ number: Int, _ width: Int, to bytes: inout [UInt8]) {
-        let digits = String(number).utf8
-        if digits.count < width { bytes += repeatElement(0x30, count: width - digits.count) }
-        bytes += digits
+        var count = 1
+        var scale = 1
+        while number / scale >= 10 {
+            scale *= 10
+            count += 1
+        }
+        for _ in count..<max(width, count) { bytes.append(0x30) }
+        while scale > 0 {
+            bytes.append(UInt8(truncatingIfNeeded: 0x30 + number / scale % 10))
+            scale /= 10
+        }
     }
 }
 
@@ -118,14 +131,15 @@ public struct ICalendarDateTime: Equatable, Hashable, Sendable {
     /// `YYYYMMDDTHHMMSS`.
     public var text: String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(15)
-        ICalendarDate.appendDigits(date.year, 4, to: &bytes)
-        ICalendarDate.appendDigits(date.month, 2, to: &bytes)
-        ICalendarDate.appendDigits(date.day, 2, to: &bytes)
+        append(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func append(to bytes: inout [UInt8]) {
+        date.append(to: &bytes)
         bytes.append(0x54)
         ICalendarDate.appendDigits(hour, 2, to: &bytes)
         ICalendarDate.appendDigits(minute, 2, to: &bytes)
         ICalendarDate.appendDigits(second, 2, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
