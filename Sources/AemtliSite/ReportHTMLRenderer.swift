@@ -17,11 +17,15 @@ public struct ReportHTMLRenderer {
     /// Several reports at once, on all cores; pages in the order of `reports`.
     public static func render(_ reports: [WeeklyReport], vocabulary: Vocabulary, templates: TemplateSet, familyTitle: String) throws -> [[UInt8]] {
         try ParallelMap.map(reports.count) { index in
-            Array(try ReportHTMLRenderer(report: reports[index], vocabulary: vocabulary, templates: templates).render(familyTitle: familyTitle).utf8)
+            try ReportHTMLRenderer(report: reports[index], vocabulary: vocabulary, templates: templates).renderBytes(familyTitle: familyTitle)
         }
     }
 
     public func render(familyTitle: String) throws -> String {
+        String(decoding: try renderBytes(familyTitle: familyTitle), as: UTF8.self)
+    }
+
+    public func renderBytes(familyTitle: String) throws -> [UInt8] {
         let weekTitle = vocabulary.weekTitle(report.week, days: report.days)
         let sections: [MustacheValue] = report.sections.enumerated().map { index, section in
             let name = section.member?.name ?? vocabulary.unassignedChores

@@ -12,20 +12,24 @@ public struct SitePages {
         self.templates = templates
     }
 
-    /// Puts each page into `sink` as soon as it is rendered (member pages on all cores).
+    /// Puts each page into `sink` as soon as it is rendered, all of them on all cores: the two
+    /// largest (the agenda and the dashboard) first, then the member pages.
     public func write(to sink: OutputSink) throws {
         let schedule = input.schedule
         let chores = input.family.choresByAssignee()
         let agenda = schedule.agenda(of: input.family, from: schedule.today, to: schedule.today.adding(days: 14), slugs: input.slugs)
         let entries = agenda.entriesByAssignee()
-        try sink.put("index.html", Array(try templates.render("dashboard", dashboard(chores)).utf8))
         let members = input.family.members
-        _ = try ParallelMap.map(members.count) { index in
-            let member = members[index]
-            let data = memberPage(member, chores: chores[member.id] ?? [], entries: entries[member.id] ?? [], agenda: agenda)
-            try sink.put("members/\(input.slugs[member.id]!).html", Array(try templates.render("member", data).utf8))
+        _ = try ParallelMap.map(members.count + 2) { index in
+            switch index {
+            case 0: try sink.put("agenda.json", AgendaJSON.bytes(agenda, pretty: false))
+            case 1: try sink.put("index.html", try templates.render("dashboard", dashboard(chores)))
+            default:
+                let member = members[index - 2]
+                let data = memberPage(member, chores: chores[member.id] ?? [], entries: entries[member.id] ?? [], agenda: agenda)
+                try sink.put("members/\(input.slugs[member.id]!).html", try templates.render("member", data))
+            }
         }
-        try sink.put("agenda.json", AgendaJSON.bytes(agenda, pretty: false))
         for (path, bytes) in templates.assetFiles.sorted(by: { $0.key < $1.key }) { try sink.put("assets/" + path, bytes) }
     }
 

@@ -20,8 +20,9 @@ public struct TemplateSet {
         self.assets = BuiltinFiles.assets
     }
 
-    public func render(_ name: String, _ data: MustacheValue, escaping: MustacheEscaping = .html) throws -> String {
-        try library.render(name, with: data, escaping: escaping)
+    /// The template `name` rendered with `data`, as UTF-8 bytes ready to write.
+    public func render(_ name: String, _ data: MustacheValue, escaping: MustacheEscaping = .html) throws -> [UInt8] {
+        try library.renderBytes(name, with: data, escaping: escaping)
     }
 
     /// A built-in asset's text, e.g. `report.css`.

@@ -41,9 +41,14 @@ public struct MustacheLibrary: Sendable {
 
     /// Renders the template named `name` to a string.
     public func render(_ name: String, with value: MustacheValue, escaping: MustacheEscaping = .html) throws -> String {
+        String(decoding: try renderBytes(name, with: value, escaping: escaping), as: UTF8.self)
+    }
+
+    /// Renders the template named `name` to UTF-8 bytes.
+    public func renderBytes(_ name: String, with value: MustacheValue, escaping: MustacheEscaping = .html) throws -> [UInt8] {
         guard let template = templates[name] else {
             throw MustacheError(.unknownPartial(name), template: name, line: 1, column: 1)
         }
-        return String(decoding: try render(template, with: value, escaping: escaping), as: UTF8.self)
+        return try render(template, with: value, escaping: escaping)
     }
 }
