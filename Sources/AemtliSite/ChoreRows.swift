@@ -16,7 +16,7 @@ struct ChoreRows {
 
         var isEmpty: Bool { overdue.isEmpty && today.isEmpty && later.isEmpty }
 
-        func values() -> [String: MustacheValue] {
+        func values() -> MustacheObject {
             ["overdueRows": .list(overdue), "todayRows": .list(today), "laterRows": .list(later),
              "hasOverdue": .bool(!overdue.isEmpty), "hasToday": .bool(!today.isEmpty), "hasLater": .bool(!later.isEmpty)]
         }

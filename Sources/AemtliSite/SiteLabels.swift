@@ -4,7 +4,7 @@ import Mustache
 /// The site's own words in English and German, as template data under `labels`.
 enum SiteLabels {
     static func values(_ language: Language) -> MustacheValue {
-        .object(Dictionary(uniqueKeysWithValues: table.map { ($0.key, MustacheValue.string(language == .de ? $0.german : $0.english)) }))
+        .object(MustacheObject(Dictionary(uniqueKeysWithValues: table.map { ($0.key, MustacheValue.string(language == .de ? $0.german : $0.english)) })))
     }
 
     static func text(_ key: String, _ language: Language) -> String {

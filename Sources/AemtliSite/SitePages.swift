@@ -36,7 +36,7 @@ public struct SitePages {
     private var rows: ChoreRows { ChoreRows(input: input) }
 
     /// Data every page shares; `root` leads back to the site's top folder.
-    private func common(root: String) -> [String: MustacheValue] {
+    private func common(root: String) -> MustacheObject {
         let schedule = input.schedule
         let words = input.vocabulary
         let now = schedule.time.local(schedule.now)
@@ -85,7 +85,7 @@ public struct SitePages {
         data["name"] = .string(member.name)
         data["slug"] = .string(input.slugs[member.id]!)
         data["progress"] = rows.progress(own)
-        data.merge(rows.groups(own, showMember: false).values()) { $1 }
+        data.merge(rows.groups(own, showMember: false).values())
         let schedule = input.schedule
         var days: [(CivilDate, [MustacheValue])] = []
         for entry in entries {
@@ -128,7 +128,7 @@ public struct SitePages {
 
     /// A feed's links: the file, and with a base URL its `https://` and `webcal://` addresses.
     private func feed(_ name: String, label: String, root: String) -> MustacheValue {
-        var value: [String: MustacheValue] = ["label": .string(label), "href": .string("\(root)feeds/\(name).ics"), "id": .string(name)]
+        var value: MustacheObject = ["label": .string(label), "href": .string("\(root)feeds/\(name).ics"), "id": .string(name)]
         if let base = input.baseURL {
             let absolute = (base.hasSuffix("/") ? base : base + "/") + "feeds/\(name).ics"
             value["https"] = .string(absolute)

@@ -32,5 +32,5 @@ extension Array: MustacheRepresentable where Element: MustacheRepresentable {
 }
 
 extension Dictionary: MustacheRepresentable where Key == String, Value: MustacheRepresentable {
-    public var mustacheValue: MustacheValue { .object(mapValues(\.mustacheValue)) }
+    public var mustacheValue: MustacheValue { .object(MustacheObject(mapValues(\.mustacheValue))) }
 }

@@ -11,7 +11,7 @@ extension MustacheValue {
         case .string(let value): self = .string(value)
         case .array(let values): self = .list(values.map(MustacheValue.init))
         case .object(let object):
-            var members: [String: MustacheValue] = [:]
+            var members = MustacheObject()
             members.reserveCapacity(object.members.count)
             for (key, value) in object.members { members[key] = MustacheValue(value) }
             self = .object(members)

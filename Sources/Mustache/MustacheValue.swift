@@ -7,7 +7,7 @@ public enum MustacheValue: Equatable, Sendable {
     case double(Double)
     case string(String)
     case list([MustacheValue])
-    case object([String: MustacheValue])
+    case object(MustacheObject)
 
     /// Whether a section shows (and an inverted section hides): everything except null, false,
     /// zero, the empty string and the empty list, as in JavaScript and Python Mustache engines.
@@ -46,6 +46,9 @@ extension MustacheValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
     public init(arrayLiteral elements: MustacheValue...) { self = .list(elements) }
     public init(nilLiteral: ()) { self = .null }
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { $1 }))
+        var object = MustacheObject()
+        object.reserveCapacity(elements.count)
+        for (key, value) in elements { object[key] = value }
+        self = .object(object)
     }
 }

@@ -1,0 +1,52 @@
+/// The members of an object value, by name. Kept as a short list in insertion order and searched
+/// from the front: view data objects hold a handful of keys, and comparing short keys is cheaper
+/// than hashing them, both when a page's data is built and when a template looks a name up.
+/// Setting a name that is there replaces its value in place. Equality ignores order, as a
+/// dictionary's does.
+public struct MustacheObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
+    public private(set) var members: [(key: String, value: MustacheValue)]
+
+    public init() {
+        members = []
+    }
+
+    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+        self.init()
+        members.reserveCapacity(elements.count)
+        for (key, value) in elements { self[key] = value }
+    }
+
+    public init(_ dictionary: [String: MustacheValue]) {
+        self.init()
+        members = dictionary.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+    }
+
+    public var count: Int { members.count }
+
+    public subscript(key: String) -> MustacheValue? {
+        get {
+            for member in members where member.key == key { return member.value }
+            return nil
+        }
+        set {
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                if let newValue { members[index].value = newValue } else { members.remove(at: index) }
+            } else if let newValue {
+                members.append((key, newValue))
+            }
+        }
+    }
+
+    /// Sets every member of `other`, replacing members of the same name.
+    public mutating func merge(_ other: MustacheObject) {
+        for (key, value) in other.members { self[key] = value }
+    }
+
+    public mutating func reserveCapacity(_ count: Int) {
+        members.reserveCapacity(count)
+    }
+
+    public static func == (lhs: MustacheObject, rhs: MustacheObject) -> Bool {
+        lhs.count == rhs.count && lhs.members.allSatisfy { rhs[$0.key] == $0.value }
+    }
+}
