@@ -38,30 +38,25 @@ enum BuildCommand {
         BuildStep(name: "load templates") { context in
             context.templates = try TemplateOverrides.load(context.invocation)
         },
-        BuildStep(name: "render feeds") { context in
+        BuildStep(name: "render feeds, charts and pages") { context in
+            let (family, schedule, templates, settings) = (context.family, context.schedule!, context.templates!, context.settings)
+            let vocabulary = Vocabulary(settings.language)
+            let title = settings.familyTitle(family)
             let options = FeedOptions(
-                familyTitle: context.settings.familyTitle(context.family), vocabulary: Vocabulary(context.settings.language),
-                eventMinutes: context.settings.eventMinutes, reminderMinutes: context.settings.configuration.reminderMinutes,
-                baseURL: context.settings.baseURL,
+                familyTitle: title, vocabulary: vocabulary, eventMinutes: settings.eventMinutes,
+                reminderMinutes: settings.configuration.reminderMinutes, baseURL: settings.baseURL,
                 memberPages: context.slugs.mapValues { "members/\($0).html" })
-            let feeds = FeedBuilder(family: context.family, schedule: context.schedule!, options: options)
-            try feeds.write(names: context.feedNames, to: context.output)
-        },
-        BuildStep(name: "render reports") { context in
-            let templates = context.templates!
-            let schedule = context.schedule!
-            let thisWeek = ISOWeek(containing: schedule.today, weekStart: context.settings.weekStart)
-            let weeks = [thisWeek, thisWeek.adding(weeks: 1)]
-            let (family, vocabulary, title) = (context.family, Vocabulary(context.settings.language), context.settings.familyTitle(context.family))
-            let pages = try ReportHTMLRenderer.render(weeks.map { schedule.weeklyReport(of: family, week: $0) }, vocabulary: vocabulary, templates: templates, familyTitle: title)
-            for (week, page) in zip(weeks, pages) { try context.output.put("reports/\(week).html", page) }
-        },
-        BuildStep(name: "render pages") { context in
             let input = SiteInput(
-                family: context.family, schedule: context.schedule!, vocabulary: Vocabulary(context.settings.language),
-                familyTitle: context.settings.familyTitle(context.family), slugs: context.slugs, feedNames: context.feedNames,
-                baseURL: context.settings.baseURL, refreshMinutes: context.settings.configuration.refreshMinutes)
-            try SitePages(input: input, templates: context.templates!).write(to: context.output)
+                family: family, schedule: schedule, vocabulary: vocabulary, familyTitle: title, slugs: context.slugs,
+                feedNames: context.feedNames, baseURL: settings.baseURL, refreshMinutes: settings.configuration.refreshMinutes)
+            let thisWeek = ISOWeek(containing: schedule.today, weekStart: settings.weekStart)
+            let charts = [thisWeek, thisWeek.adding(weeks: 1)].map { week in
+                ReportHTMLRenderer.job(week: week, family: family, schedule: schedule, vocabulary: vocabulary, templates: templates, familyTitle: title, to: context.output)
+            }
+            let feeds = FeedBuilder(family: family, schedule: schedule, options: options).jobs(names: context.feedNames, to: context.output)
+            let pages = SitePages(input: input, templates: templates).jobs(to: context.output)
+            // The largest files first: the family feed, agenda.json and the dashboard, the charts.
+            context.renderSeconds = try RenderJob.runAll(Array(feeds.prefix(1) + pages.prefix(2) + charts + feeds.dropFirst() + pages.dropFirst(2)))
         },
         BuildStep(name: "publish files") { context in
             context.summary = try context.output.commit(inputs: context.inputs)

@@ -18,6 +18,8 @@ struct BuildContext {
     var inputs: String?
     /// Set when the last build had the same inputs and its files are intact: the rest is skipped.
     var isCurrent = false
+    /// Processor seconds that rendering each kind of file took, summed over the cores.
+    var renderSeconds: [(kind: String, seconds: Double)] = []
     /// Seconds each step took, and the peak memory so far after it, in order.
     var timings: [(step: String, seconds: Double, peakMegabytes: Double)] = []
 }

@@ -6,9 +6,17 @@ struct BuildTimings {
     let context: BuildContext
 
     var text: String {
-        let width = context.timings.map(\.step.count).max() ?? 0
-        var lines = context.timings.map { step, seconds, peak in
-            step.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms   peak so far %6.1f MB", seconds * 1000, peak)
+        let width = max(context.timings.map(\.step.count).max() ?? 0, 34)
+        func line(_ label: String, _ seconds: Double) -> String {
+            label.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms", seconds * 1000)
+        }
+        var lines: [String] = []
+        for (step, seconds, peak) in context.timings {
+            lines.append(line(step, seconds) + String(format: "   peak so far %6.1f MB", peak))
+            // Rendering runs on all cores: how much processor time each kind of file took.
+            if step.hasPrefix("render") {
+                lines += context.renderSeconds.map { line("  \($0.kind), processor time", $0.seconds) }
+            }
         }
         let total = context.timings.reduce(0) { $0 + $1.seconds }
         lines.append("total".padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms", total * 1000))

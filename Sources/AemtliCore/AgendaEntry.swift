@@ -46,12 +46,21 @@ extension Schedule {
     /// only `memberID`'s chores when one is given.
     /// `slugs` saves deriving the member slugs again when the caller has them.
     public func agenda(of family: Family, from: CivilDate, to: CivilDate, memberID: String? = nil, slugs: [String: String]? = nil) -> Agenda {
-        var entries: [AgendaEntry] = []
-        for (index, chore) in family.chores.enumerated() where memberID == nil || chore.assigneeID == memberID {
-            for occurrence in chore.occurrences(from: from, to: to, in: time) {
-                entries.append(AgendaEntry(occurrence: occurrence, choreIndex: index, status: status(of: chore, occurrence: occurrence)))
+        // Chores are expanded in chunks on all cores; the chunks keep chore order.
+        let chores = family.chores
+        let chunkSize = 1024
+        let chunks = (try? ParallelMap.map((chores.count + chunkSize - 1) / chunkSize) { chunk -> [AgendaEntry] in
+            var entries: [AgendaEntry] = []
+            for index in chunk * chunkSize..<min(chores.count, (chunk + 1) * chunkSize) {
+                let chore = chores[index]
+                guard memberID == nil || chore.assigneeID == memberID else { continue }
+                for occurrence in chore.occurrences(from: from, to: to, in: time) {
+                    entries.append(AgendaEntry(occurrence: occurrence, choreIndex: index, status: status(of: chore, occurrence: occurrence)))
+                }
             }
-        }
+            return entries
+        }) ?? []
+        let entries = Array(chunks.joined())
         // Sort plain (start, chore index, entry) keys; ties on start go by chore id.
         var keys = entries.enumerated().map { (start: FamilyTime.millis($1.occurrence.start), chore: $1.choreIndex, entry: $0) }
         keys.sort { left, right in

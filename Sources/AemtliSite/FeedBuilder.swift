@@ -35,14 +35,13 @@ public struct FeedBuilder {
         String(decoding: familyFeedBytes(), as: UTF8.self)
     }
 
-    /// Puts each feed into `sink` as `feeds/NAME.ics` as soon as it is built (member feeds on all
-    /// cores), with `names` the file names by member id and `family`.
-    public func write(names: [String: String], to sink: OutputSink) throws {
-        let members = family.members
-        _ = try ParallelMap.map(members.count) { index in
-            try sink.put("feeds/\(names[members[index].id]!).ics", memberFeedBytes(members[index]))
-        }
-        try sink.put("feeds/\(names["family"]!).ics", familyFeedBytes())
+    /// A job for each feed, which puts it into `sink` as `feeds/NAME.ics`, with `names` the file
+    /// names by member id and `family`; the family's (the largest) first.
+    public func jobs(names: [String: String], to sink: OutputSink) -> [RenderJob] {
+        [RenderJob(kind: "feeds") { try sink.put("feeds/\(names["family"]!).ics", familyFeedBytes()) }]
+            + family.members.map { member in
+                RenderJob(kind: "feeds") { try sink.put("feeds/\(names[member.id]!).ics", memberFeedBytes(member)) }
+            }
     }
 
     func memberFeedBytes(_ member: FamilyMember) -> [UInt8] {

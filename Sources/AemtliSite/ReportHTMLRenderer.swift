@@ -14,10 +14,14 @@ public struct ReportHTMLRenderer {
         self.templates = templates
     }
 
-    /// Several reports at once, on all cores; pages in the order of `reports`.
-    public static func render(_ reports: [WeeklyReport], vocabulary: Vocabulary, templates: TemplateSet, familyTitle: String) throws -> [[UInt8]] {
-        try ParallelMap.map(reports.count) { index in
-            try ReportHTMLRenderer(report: reports[index], vocabulary: vocabulary, templates: templates).renderBytes(familyTitle: familyTitle)
+    /// A job that works out the report of `week` and puts its printable page into `sink` as
+    /// `reports/YYYY-Www.html`.
+    public static func job(
+        week: ISOWeek, family: Family, schedule: Schedule, vocabulary: Vocabulary, templates: TemplateSet, familyTitle: String, to sink: OutputSink
+    ) -> RenderJob {
+        RenderJob(kind: "charts") {
+            let report = schedule.weeklyReport(of: family, week: week)
+            try sink.put("reports/\(week).html", try ReportHTMLRenderer(report: report, vocabulary: vocabulary, templates: templates).renderBytes(familyTitle: familyTitle))
         }
     }
 

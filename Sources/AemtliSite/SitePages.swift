@@ -12,25 +12,32 @@ public struct SitePages {
         self.templates = templates
     }
 
-    /// Puts each page into `sink` as soon as it is rendered, all of them on all cores: the two
-    /// largest (the agenda and the dashboard) first, then the member pages.
-    public func write(to sink: OutputSink) throws {
+    /// A job for each page, which puts it into `sink`: the two largest (the agenda and the
+    /// dashboard) first, then the member pages, then the assets.
+    public func jobs(to sink: OutputSink) -> [RenderJob] {
         let schedule = input.schedule
         let chores = input.family.choresByAssignee()
         let agenda = schedule.agenda(of: input.family, from: schedule.today, to: schedule.today.adding(days: 14), slugs: input.slugs)
         let entries = agenda.entriesByAssignee()
-        let members = input.family.members
-        _ = try ParallelMap.map(members.count + 2) { index in
-            switch index {
-            case 0: try sink.put("agenda.json", AgendaJSON.bytes(agenda, pretty: false))
-            case 1: try sink.put("index.html", try templates.render("dashboard", dashboard(chores)))
-            default:
-                let member = members[index - 2]
+        var jobs = [
+            RenderJob(kind: "pages") { try sink.put("agenda.json", AgendaJSON.bytes(agenda, pretty: false)) },
+            RenderJob(kind: "pages") { try sink.put("index.html", try templates.render("dashboard", dashboard(chores))) },
+        ]
+        for member in input.family.members {
+            jobs.append(RenderJob(kind: "pages") {
                 let data = memberPage(member, chores: chores[member.id] ?? [], entries: entries[member.id] ?? [], agenda: agenda)
                 try sink.put("members/\(input.slugs[member.id]!).html", try templates.render("member", data))
-            }
+            })
         }
-        for (path, bytes) in templates.assetFiles.sorted(by: { $0.key < $1.key }) { try sink.put("assets/" + path, bytes) }
+        jobs.append(RenderJob(kind: "pages") {
+            for (path, bytes) in templates.assetFiles.sorted(by: { $0.key < $1.key }) { try sink.put("assets/" + path, bytes) }
+        })
+        return jobs
+    }
+
+    /// Renders every page into `sink` (on all cores).
+    public func write(to sink: OutputSink) throws {
+        _ = try RenderJob.runAll(jobs(to: sink))
     }
 
     private var rows: ChoreRows { ChoreRows(input: input) }

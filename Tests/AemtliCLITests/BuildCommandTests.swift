@@ -102,11 +102,11 @@ final class BuildCommandTests: XCTestCase {
         let harness = try CLIHarness()
         try harness.write("store/s.json", store([("M1", "Anna")]))
         // A row template that includes itself: valid at load time, fails while pages render,
-        // after the feeds and the charts were already staged.
+        // after other files (the feeds, the charts) were staged.
         try harness.write("loop/chore-row.mustache", "{{>chore-row}}")
         let fresh = harness.run(["build", "--templates", "loop"] + now)
         XCTAssertEqual(fresh.exitCode, .dataError)
-        XCTAssertTrue(fresh.stderr.contains("the build step 'render pages' failed"), fresh.stderr)
+        XCTAssertTrue(fresh.stderr.contains("the build step 'render feeds, charts and pages' failed"), fresh.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("_site").path), "no folder left behind")
 
         _ = harness.run(["build"] + now)
