@@ -3,77 +3,113 @@ import Foundation
 import ICalendar
 
 /// The VEVENTs of one chore: the series (or the single event) and, when its current occurrence
-/// is done, an override instance whose summary starts with "✓ ".
+/// is done, an override instance whose summary starts with "✓ ". Written straight into a feed's
+/// bytes; what every event shares (DTSTAMP, ORGANIZER, durations) is written out once.
 struct ChoreEvents {
     let schedule: Schedule
     let options: FeedOptions
     let family: Family
+    private let zone: String
+    private let sharedIdentity: [UInt8]
+    private let allDayEnd: [UInt8]
+    private let timedEnd: [UInt8]
+
+    init(schedule: Schedule, options: FeedOptions, family: Family) {
+        self.schedule = schedule
+        self.options = options
+        self.family = family
+        zone = schedule.time.timeZone.identifier
+        // METHOD:PUBLISH asks for an ORGANIZER on every event (RFC 5546); the family is it, at a
+        // reserved address that reaches no one.
+        var identity = ICalendarWriter()
+        identity.property("DTSTAMP", .utc(Self.utc(schedule.now)))
+        identity.property("ORGANIZER", .raw("mailto:family@aemtli.invalid"), parameters: [("CN", options.familyTitle)])
+        sharedIdentity = identity.bytes
+        var allDay = ICalendarWriter()
+        allDay.property("DURATION", .duration(86_400))
+        allDay.property("TRANSP", .raw("TRANSPARENT"))
+        allDayEnd = allDay.bytes
+        var timed = ICalendarWriter()
+        timed.property("DURATION", .duration(options.eventMinutes * 60))
+        timed.property("TRANSP", .raw("TRANSPARENT"))
+        timedEnd = timed.bytes
+    }
 
     private var time: FamilyTime { schedule.time }
-    private var zone: String { time.timeZone.identifier }
 
-    func components(for chore: Chore, prefixWithMember: Bool) -> (components: [ICalendarComponent], start: Date?) {
+    func write(_ chore: Chore, prefixWithMember: Bool, to writer: inout ICalendarWriter) {
         let anchor: LocalDateTime
         switch chore.recurrence {
         case .once:
-            guard let due = chore.dueDate ?? chore.deadline else { return ([], nil) }  // undated: nothing to show
+            guard let due = chore.dueDate ?? chore.deadline else { return }  // undated: nothing to show
             anchor = time.local(due)
         default:
             anchor = time.local(chore.anchor)
         }
         let allDay = anchor.isMidnight
-        let summary = self.summary(chore, prefixWithMember: prefixWithMember)
+        let member = chore.assigneeID.flatMap(family.member(withID:))
+        let prefix = prefixWithMember ? (member?.name ?? options.vocabulary.unassigned) + ": " : ""
         let status = schedule.status(of: chore)
-        var properties = identity(chore) + timing(start: anchor, allDay: allDay, property: "DTSTART")
-        if let rule = recurrenceRule(chore, anchor: anchor, allDay: allDay) { properties.append(ICalendarProperty("RRULE", .recurrence(rule))) }
-        let doneOnce = chore.recurrence == .once && status == .done
-        properties.append(ICalendarProperty("SUMMARY", .text(doneOnce ? "✓ " + summary : summary)))
-        properties += details(chore)
-        var components = [event(properties, allDay: allDay, summary: summary)]
+
+        writer.begin("VEVENT")
+        identity(chore, to: &writer)
+        timing(anchor, allDay: allDay, property: "DTSTART", to: &writer)
+        if let rule = recurrenceRule(chore, anchor: anchor, allDay: allDay) { writer.property("RRULE", .recurrence(rule)) }
+        summary(chore, prefix: prefix, done: chore.recurrence == .once && status == .done, to: &writer)
+        details(chore, member: member, status: status, to: &writer)
+        finish(allDay: allDay, chore: chore, prefix: prefix, done: false, to: &writer)
 
         if chore.recurrence != .once, status == .done, let occurrence = schedule.currentOccurrence(of: chore) {
             let nominal = LocalDateTime(date: occurrence.date, millisecondOfDay: anchor.millisecondOfDay)
-            var override = identity(chore) + timing(start: nominal, allDay: allDay, property: "RECURRENCE-ID")
-            override += timing(start: nominal, allDay: allDay, property: "DTSTART")
-            override.append(ICalendarProperty("SUMMARY", .text("✓ " + summary)))
-            override += details(chore)
-            components.append(event(override, allDay: allDay, summary: "✓ " + summary))
+            writer.begin("VEVENT")
+            identity(chore, to: &writer)
+            timing(nominal, allDay: allDay, property: "RECURRENCE-ID", to: &writer)
+            timing(nominal, allDay: allDay, property: "DTSTART", to: &writer)
+            summary(chore, prefix: prefix, done: true, to: &writer)
+            details(chore, member: member, status: status, to: &writer)
+            finish(allDay: allDay, chore: chore, prefix: prefix, done: true, to: &writer)
         }
-        return (components, time.instant(anchor))
     }
 
-    private func identity(_ chore: Chore) -> [ICalendarProperty] {
-        // METHOD:PUBLISH asks for an ORGANIZER on every event (RFC 5546); the family is it, at a
-        // reserved address that reaches no one.
-        var properties = [
-            ICalendarProperty("UID", .text("\(chore.id)@aemtli")),
-            ICalendarProperty("DTSTAMP", .utc(utc(schedule.now))),
-            ICalendarProperty("ORGANIZER", .raw("mailto:family@aemtli.invalid"), parameters: [("CN", options.familyTitle)]),
-        ]
-        if let created = chore.created { properties.append(ICalendarProperty("CREATED", .utc(utc(created)))) }
-        if let modified = chore.modified { properties.append(ICalendarProperty("LAST-MODIFIED", .utc(utc(modified)))) }
-        return properties
+    private func identity(_ chore: Chore, to writer: inout ICalendarWriter) {
+        writer.beginLine("UID")
+        writer.appendText(chore.id)
+        writer.appendText("@aemtli")
+        writer.endLine()
+        writer.append(contentsOf: sharedIdentity)
+        if let created = chore.created { writer.property("CREATED", .utc(Self.utc(created))) }
+        if let modified = chore.modified { writer.property("LAST-MODIFIED", .utc(Self.utc(modified))) }
     }
 
     /// DTSTART (or RECURRENCE-ID): a DATE for all-day events, else a local time in the family's zone.
-    private func timing(start: LocalDateTime, allDay: Bool, property: String) -> [ICalendarProperty] {
-        if allDay { return [ICalendarProperty(property, .date(date(start.date)))] }
-        return [ICalendarProperty(property, .local(dateTime(start), timeZone: zone))]
+    private func timing(_ start: LocalDateTime, allDay: Bool, property: String, to writer: inout ICalendarWriter) {
+        if allDay {
+            writer.property(property, .date(Self.date(start.date)))
+        } else {
+            writer.property(property, .local(Self.dateTime(start), timeZone: zone))
+        }
     }
 
-    private func event(_ properties: [ICalendarProperty], allDay: Bool, summary: String) -> ICalendarComponent {
-        var properties = properties
-        properties.append(allDay ? ICalendarProperty("DURATION", .duration(86_400)) : ICalendarProperty("DURATION", .duration(options.eventMinutes * 60)))
-        properties.append(ICalendarProperty("TRANSP", .raw("TRANSPARENT")))
-        var alarms: [ICalendarComponent] = []
+    /// SUMMARY, or the alarm's DESCRIPTION: the title, led by the member's name in the family feed.
+    private func summary(_ chore: Chore, prefix: String, done: Bool, property: String = "SUMMARY", to writer: inout ICalendarWriter) {
+        writer.beginLine(property)
+        if done { writer.appendText("✓ ") }
+        writer.appendText(prefix)
+        writer.appendText(chore.title)
+        writer.endLine()
+    }
+
+    /// DURATION, TRANSP, a display alarm for timed events when configured, and the end.
+    private func finish(allDay: Bool, chore: Chore, prefix: String, done: Bool, to writer: inout ICalendarWriter) {
+        writer.append(contentsOf: allDay ? allDayEnd : timedEnd)
         if !allDay, let minutes = options.reminderMinutes {
-            alarms.append(ICalendarComponent("VALARM", properties: [
-                ICalendarProperty("ACTION", .raw("DISPLAY")),
-                ICalendarProperty("DESCRIPTION", .text(summary)),
-                ICalendarProperty("TRIGGER", .duration(-minutes * 60)),
-            ]))
+            writer.begin("VALARM")
+            writer.property("ACTION", .raw("DISPLAY"))
+            summary(chore, prefix: prefix, done: done, property: "DESCRIPTION", to: &writer)
+            writer.property("TRIGGER", .duration(-minutes * 60))
+            writer.end("VALARM")
         }
-        return ICalendarComponent("VEVENT", properties: properties, components: alarms)
+        writer.end("VEVENT")
     }
 
     /// SPEC §4 as an RRULE: same wall-clock time in the zone; monthly on days 29–31 takes the last
@@ -92,50 +128,55 @@ struct ChoreEvents {
             }
         }
         if let deadline = chore.deadline {
-            rule.until = allDay ? .date(date(time.local(deadline).date)) : .utc(utc(deadline))
+            rule.until = allDay ? .date(Self.date(time.local(deadline).date)) : .utc(Self.utc(deadline))
         }
         return rule
     }
 
-    private func summary(_ chore: Chore, prefixWithMember: Bool) -> String {
-        guard prefixWithMember else { return chore.title }
-        let name = chore.assigneeID.flatMap(family.member(withID:))?.name ?? options.vocabulary.unassigned
-        return "\(name): \(chore.title)"
-    }
-
     /// DESCRIPTION (assignee, recurrence, deadline, countdown) and the member page's URL.
-    private func details(_ chore: Chore) -> [ICalendarProperty] {
+    private func details(_ chore: Chore, member: FamilyMember?, status: ChoreStatus?, to writer: inout ICalendarWriter) {
         let words = options.vocabulary
         let german = words.language == .de
-        var lines: [String] = []
-        let member = chore.assigneeID.flatMap(family.member(withID:))
-        lines.append(member.map { (german ? "Zugeteilt: " : "Assigned to: ") + $0.name } ?? words.unassigned.capitalizedFirst)
-        lines.append((german ? "Wiederholung: " : "Repeats: ") + words.recurrence(chore.recurrence))
+        writer.beginLine("DESCRIPTION")
+        if let member {
+            writer.appendText(german ? "Zugeteilt: " : "Assigned to: ")
+            writer.appendText(member.name)
+        } else {
+            writer.appendText(words.unassigned.capitalizedFirst)
+        }
+        writer.appendTextLineBreak()
+        writer.appendText(german ? "Wiederholung: " : "Repeats: ")
+        writer.appendText(words.recurrence(chore.recurrence))
         if let deadline = chore.deadline {
             let local = time.local(deadline)
-            lines.append((german ? "Frist: " : "Deadline: ") + words.longDate(local.date) + ", " + words.time(local, allDay: false))
+            writer.appendTextLineBreak()
+            writer.appendText(german ? "Frist: " : "Deadline: ")
+            writer.appendText(words.longDate(local.date) + ", " + words.time(local, allDay: false))
         }
-        if let countdown = schedule.countdown(of: chore), schedule.status(of: chore) != .done {
-            lines.append((german ? "Fällig: " : "Due: ") + words.countdown(countdown))
+        if status != .done, let countdown = schedule.countdown(of: chore) {
+            writer.appendTextLineBreak()
+            writer.appendText(german ? "Fällig: " : "Due: ")
+            writer.appendText(words.countdown(countdown))
         }
-        var properties: [ICalendarProperty] = []
+        var url: String?
         if let base = options.baseURL, let member, let page = options.memberPages[member.id] {
-            let url = (base.hasSuffix("/") ? base : base + "/") + page
-            lines.append(url)
-            properties.append(ICalendarProperty("URL", .raw(url), parameters: [("VALUE", "URI")]))
+            url = (base.hasSuffix("/") ? base : base + "/") + page
+            writer.appendTextLineBreak()
+            writer.appendText(url!)
         }
-        return [ICalendarProperty("DESCRIPTION", .text(lines.joined(separator: "\n")))] + properties
+        writer.endLine()
+        if let url { writer.property("URL", .raw(url), parameters: [("VALUE", "URI")]) }
     }
 
-    private func date(_ date: CivilDate) -> ICalendarDate {
+    private static func date(_ date: CivilDate) -> ICalendarDate {
         ICalendarDate(year: date.year, month: date.month, day: date.day)
     }
 
-    private func dateTime(_ local: LocalDateTime) -> ICalendarDateTime {
+    private static func dateTime(_ local: LocalDateTime) -> ICalendarDateTime {
         ICalendarDateTime(date: date(local.date), hour: local.hour, minute: local.minute, second: local.second)
     }
 
-    private func utc(_ instant: Date) -> ICalendarDateTime {
+    private static func utc(_ instant: Date) -> ICalendarDateTime {
         let local = FamilyTime.utcLocal(instant)
         return ICalendarDateTime(date: date(local.date), hour: local.hour, minute: local.minute, second: local.second)
     }

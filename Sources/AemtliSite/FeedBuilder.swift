@@ -70,11 +70,9 @@ public struct FeedBuilder {
         let chunkSize = 256
         let chunks = stride(from: 0, to: chores.count, by: chunkSize).map { chores[$0..<min($0 + chunkSize, chores.count)] }
         let parts = (try? ParallelMap.map(chunks.count) { index -> [UInt8] in
-            var part: [UInt8] = []
-            for chore in chunks[index] {
-                for component in events.components(for: chore, prefixWithMember: prefixWithMember).components { component.append(to: &part) }
-            }
-            return part
+            var writer = ICalendarWriter(reservingCapacity: chunks[index].count * 700)
+            for chore in chunks[index] { events.write(chore, prefixWithMember: prefixWithMember, to: &writer) }
+            return writer.bytes
         }) ?? []
         for part in parts { output += part }
         calendar.appendClosing(to: &output)

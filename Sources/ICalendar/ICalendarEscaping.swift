@@ -43,6 +43,15 @@ enum ICalendarEscaping {
 
     /// A parameter value (§3.2): quoted when it holds `:`, `;` or `,`; a double quote or a control
     /// character, which no parameter value may hold, is dropped.
+    /// A value written as it is, less any line break, which would end the property.
+    static func appendRaw(_ value: String, to output: inout [UInt8]) {
+        if !value.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x0B || $0 == 0x0C || $0 == 0xC2 || $0 == 0xE2 }) {
+            output += value.utf8
+        } else {
+            output += value.filter { !$0.isNewline }.utf8
+        }
+    }
+
     static func appendParameter(_ value: String, to output: inout [UInt8]) {
         output += parameter(value).utf8
     }

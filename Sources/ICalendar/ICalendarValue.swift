@@ -27,7 +27,7 @@ public enum ICalendarValue: Equatable, Sendable {
     func append(to output: inout [UInt8]) {
         switch self {
         case .text(let text): ICalendarEscaping.appendText(text, to: &output)
-        case .raw(let text): output += text.filter { !$0.isNewline }.utf8
+        case .raw(let text): ICalendarEscaping.appendRaw(text, to: &output)
         case .date(let date): date.append(to: &output)
         case .utc(let dateTime): dateTime.append(to: &output); output.append(0x5A)
         case .local(let dateTime, _): dateTime.append(to: &output)
