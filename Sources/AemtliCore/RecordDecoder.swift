@@ -35,7 +35,21 @@ struct RecordDecoder {
         }
         let members = memberRecords.compactMap { decodeMember($0.0, prefix: $0.1) }.sorted { $0.id < $1.id }
         let memberIDs = Set(members.map(\.id))
-        let chores = choreRecords.compactMap { decodeChore($0.0, prefix: $0.1, memberIDs: memberIDs) }.sorted { $0.id < $1.id }
+        // Chores are decoded in chunks on all cores; warnings keep the order of the records.
+        let chunkSize = 1024
+        let parts = (try? ParallelMap.map((choreRecords.count + chunkSize - 1) / chunkSize) { chunk -> ([Chore], RecordDecoder) in
+            var decoder = RecordDecoder()
+            let range = chunk * chunkSize..<min(choreRecords.count, (chunk + 1) * chunkSize)
+            return (choreRecords[range].compactMap { decoder.decodeChore($0.0, prefix: $0.1, memberIDs: memberIDs) }, decoder)
+        }) ?? []
+        var chores: [Chore] = []
+        chores.reserveCapacity(choreRecords.count)
+        for (decoded, decoder) in parts {
+            chores += decoded
+            diagnostics += decoder.diagnostics
+            skippedRecords += decoder.skippedRecords
+        }
+        chores.sort { $0.id < $1.id }
         return Family(shareTitle: shareTitle, members: members, chores: chores)
     }
 

@@ -14,49 +14,43 @@ public enum AgendaJSON {
     public static func bytes(_ agenda: Agenda, pretty: Bool) -> [UInt8] {
         var output: [UInt8] = [0x5B]
         output.reserveCapacity(agenda.entries.count * (pretty ? 330 : 260))
-        var choreFields: [[[UInt8]]?] = Array(repeating: nil, count: agenda.family.chores.count)
         // `,\n    "name": ` and the like, made once: the keys in alphabetical order.
         let names = ["allDay", "chore", "date", "instant", "member", "memberName", "recurrence", "start", "status", "title"]
-        let prefixes: [[UInt8]] = names.enumerated().map { index, name in
+        let keys: [[UInt8]] = names.enumerated().map { index, name in
             (index > 0 ? [0x2C] : []) + (pretty ? Array("\n    ".utf8) : []) + Array("\"\(name)\"".utf8) + (pretty ? [0x3A, 0x20] : [0x3A])
         }
-        let statuses = Dictionary(uniqueKeysWithValues: ChoreStatus.allCases.map { ($0, Self.quoted($0.rawValue)) })
-        func key(_ index: Int, _ value: [UInt8], to output: inout [UInt8]) {
-            output += prefixes[index]
-            output += value
-        }
+        let statuses = ChoreStatus.allCases.map { keys[8] + Self.quoted($0.rawValue) }
+        let opening = Array(((pretty ? "\n  " : "") + "{").utf8) + keys[0]
+        let closing = Array(((pretty ? "\n  " : "") + "}").utf8)
+        // Each chore's own fields, encoded once, as three runs between the occurrence's fields:
+        // chore | member, memberName, recurrence | title and the end of the object.
+        var runs: [(chore: [UInt8], member: [UInt8], title: [UInt8])?] = Array(repeating: nil, count: agenda.family.chores.count)
 
         for (position, entry) in agenda.entries.enumerated() {
             let occurrence = entry.occurrence
-            if choreFields[entry.choreIndex] == nil {
+            if runs[entry.choreIndex] == nil {
                 let chore = agenda.chore(of: entry)
-                choreFields[entry.choreIndex] = [
-                    Self.quoted(chore.id),
-                    agenda.slug(of: entry).map(Self.quoted) ?? Array("null".utf8),
-                    agenda.member(of: entry).map { Self.quoted($0.name) } ?? Array("null".utf8),
-                    Self.quoted(chore.recurrence.rawValue),
-                    Self.quoted(chore.title),
-                ]
+                let slug = agenda.slug(of: entry).map(Self.quoted) ?? Array("null".utf8)
+                let name = agenda.member(of: entry).map { Self.quoted($0.name) } ?? Array("null".utf8)
+                runs[entry.choreIndex] = (
+                    keys[1] + Self.quoted(chore.id),
+                    keys[4] + slug + keys[5] + name + keys[6] + Self.quoted(chore.recurrence.rawValue),
+                    keys[9] + Self.quoted(chore.title) + closing)
             }
-            let fields = choreFields[entry.choreIndex]!
+            let run = runs[entry.choreIndex]!
             if position > 0 { output.append(0x2C) }
-            if pretty { output += Array("\n  ".utf8) }
-            output.append(0x7B)
-            key(0, occurrence.isAllDay ? Self.trueBytes : Self.falseBytes, to: &output)
-            key(1, fields[0], to: &output)
-            output += prefixes[2]; output.append(0x22); occurrence.date.appendText(to: &output); output.append(0x22)
-            output += prefixes[3]; output.append(0x22); FamilyTime.utcLocal(occurrence.start).appendText(to: &output, seconds: true)
-            output += [0x5A, 0x22]
-            key(4, fields[1], to: &output)
-            key(5, fields[2], to: &output)
-            key(6, fields[3], to: &output)
-            output += prefixes[7]; output.append(0x22)
+            output += opening
+            output += occurrence.isAllDay ? Self.trueBytes : Self.falseBytes
+            output += run.chore
+            output += keys[2]; output.append(0x22); occurrence.date.appendText(to: &output); output.append(0x22)
+            output += keys[3]; output.append(0x22); FamilyTime.utcLocal(occurrence.start).appendText(to: &output, seconds: true)
+            output.append(0x5A); output.append(0x22)
+            output += run.member
+            output += keys[7]; output.append(0x22)
             if occurrence.isAllDay { occurrence.date.appendText(to: &output) } else { occurrence.local.appendText(to: &output) }
             output.append(0x22)
-            key(8, statuses[entry.status]!, to: &output)
-            key(9, fields[4], to: &output)
-            if pretty { output += Array("\n  ".utf8) }
-            output.append(0x7D)
+            output += statuses[ChoreStatus.allCases.firstIndex(of: entry.status)!]
+            output += run.title
         }
         if pretty && !agenda.entries.isEmpty { output.append(0x0A) }
         output += [0x5D, 0x0A]

@@ -1,5 +1,5 @@
 /// The members of an object value, by name. Kept as a short list in insertion order and searched
-/// from the front: view data objects hold a handful of keys, and comparing short keys is cheaper
+/// from the back: view data objects hold a handful of keys, and comparing short keys is cheaper
 /// than hashing them, both when a page's data is built and when a template looks a name up.
 /// Setting a name that is there replaces its value in place. Equality ignores order, as a
 /// dictionary's does.
@@ -10,10 +10,14 @@ public struct MustacheObject: Equatable, Sendable, ExpressibleByDictionaryLitera
         members = []
     }
 
+    /// The keys of a literal are taken as given, without a search each; should one appear twice,
+    /// lookups find the later one, as they would after setting it twice.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        self.init()
-        members.reserveCapacity(elements.count)
-        for (key, value) in elements { self[key] = value }
+        self.init(literal: elements)
+    }
+
+    init(literal elements: [(String, MustacheValue)]) {
+        members = elements.map { (key: $0.0, value: $0.1) }
     }
 
     public init(_ dictionary: [String: MustacheValue]) {
@@ -25,11 +29,11 @@ public struct MustacheObject: Equatable, Sendable, ExpressibleByDictionaryLitera
 
     public subscript(key: String) -> MustacheValue? {
         get {
-            for member in members where member.key == key { return member.value }
+            for member in members.reversed() where member.key == key { return member.value }
             return nil
         }
         set {
-            if let index = members.firstIndex(where: { $0.key == key }) {
+            if let index = members.lastIndex(where: { $0.key == key }) {
                 if let newValue { members[index].value = newValue } else { members.remove(at: index) }
             } else if let newValue {
                 members.append((key, newValue))

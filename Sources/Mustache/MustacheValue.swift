@@ -46,9 +46,6 @@ extension MustacheValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
     public init(arrayLiteral elements: MustacheValue...) { self = .list(elements) }
     public init(nilLiteral: ()) { self = .null }
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        var object = MustacheObject()
-        object.reserveCapacity(elements.count)
-        for (key, value) in elements { object[key] = value }
-        self = .object(object)
+        self = .object(MustacheObject(literal: elements))
     }
 }
