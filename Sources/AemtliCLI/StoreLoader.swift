@@ -31,12 +31,14 @@ struct StoreLoader {
             let document = DemoFamily.responses(now: settings.now, calendar: settings.calendar)
             return [StoreSource(name: "demo family", bytes: Array(document.serialized().utf8))]
         case .path(let path):
-            return try files(at: path).map { name in
+            // Read on all cores; the first failure in path order is the one reported.
+            let names = try files(at: path)
+            return try ParallelMap.map(names.count) { index in
                 do {
-                    let data = try Data(contentsOf: environment.resolve(name))
-                    return StoreSource(name: name, bytes: [UInt8](data))
+                    let data = try Data(contentsOf: environment.resolve(names[index]))
+                    return StoreSource(name: names[index], bytes: [UInt8](data))
                 } catch {
-                    throw CLIError(.readFailed(path: name, detail: Self.describe(error)))
+                    throw CLIError(.readFailed(path: names[index], detail: Self.describe(error)))
                 }
             }
         }

@@ -23,13 +23,6 @@ public struct Agenda: Sendable {
     public func slug(of entry: AgendaEntry) -> String? {
         family.chores[entry.choreIndex].assigneeID.flatMap { slugs[$0] }
     }
-
-    /// The entries grouped by assignee (nil: unassigned), each group in agenda order.
-    public func entriesByAssignee() -> [String?: [AgendaEntry]] {
-        var groups: [String?: [AgendaEntry]] = [:]
-        for entry in entries { groups[family.chores[entry.choreIndex].assigneeID, default: []].append(entry) }
-        return groups
-    }
 }
 
 /// One occurrence in an agenda, with its status (§4's for the current one, `past` or `upcoming`
@@ -46,14 +39,24 @@ extension Schedule {
     /// only `memberID`'s chores when one is given.
     /// `slugs` saves deriving the member slugs again when the caller has them.
     public func agenda(of family: Family, from: CivilDate, to: CivilDate, memberID: String? = nil, slugs: [String: String]? = nil) -> Agenda {
-        // Chores are expanded in chunks on all cores; the chunks keep chore order.
+        let indices = family.chores.indices.filter { memberID == nil || family.chores[$0].assigneeID == memberID }
+        return agenda(of: family, choreIndices: indices, from: from, to: to, slugs: slugs)
+    }
+
+    /// The same for the chores at `choreIndices` in `family.chores`, e.g. one member's.
+    public func agenda(of family: Family, choreIndices: [Int], from: CivilDate, to: CivilDate, slugs: [String: String]? = nil) -> Agenda {
         let chores = family.chores
+        // Expanding the chores in order of id makes "then chore id" the order of expansion.
+        var order = choreIndices
+        if !zip(order, order.dropFirst()).allSatisfy({ chores[$0.0].id < chores[$0.1].id }) {
+            order.sort { chores[$0].id < chores[$1].id }
+        }
+        // In chunks on all cores when there are many; the chunks keep the order.
         let chunkSize = 1024
-        let chunks = (try? ParallelMap.map((chores.count + chunkSize - 1) / chunkSize) { chunk -> [AgendaEntry] in
+        let chunks = (try? ParallelMap.map((order.count + chunkSize - 1) / chunkSize) { chunk -> [AgendaEntry] in
             var entries: [AgendaEntry] = []
-            for index in chunk * chunkSize..<min(chores.count, (chunk + 1) * chunkSize) {
+            for index in order[chunk * chunkSize..<min(order.count, (chunk + 1) * chunkSize)] {
                 let chore = chores[index]
-                guard memberID == nil || chore.assigneeID == memberID else { continue }
                 for occurrence in chore.occurrences(from: from, to: to, in: time) {
                     entries.append(AgendaEntry(occurrence: occurrence, choreIndex: index, status: status(of: chore, occurrence: occurrence)))
                 }
@@ -61,13 +64,9 @@ extension Schedule {
             return entries
         }) ?? []
         let entries = Array(chunks.joined())
-        // Sort plain (start, chore index, entry) keys; ties on start go by chore id.
-        var keys = entries.enumerated().map { (start: FamilyTime.millis($1.occurrence.start), chore: $1.choreIndex, entry: $0) }
-        keys.sort { left, right in
-            if left.start != right.start { return left.start < right.start }
-            if left.chore == right.chore { return left.entry < right.entry }
-            return family.chores[left.chore].id < family.chores[right.chore].id
-        }
+        // Sort plain (start, position) keys: ties on start keep the order of expansion.
+        var keys = entries.enumerated().map { (start: FamilyTime.millis($1.occurrence.start), entry: $0) }
+        keys.sort { $0.start != $1.start ? $0.start < $1.start : $0.entry < $1.entry }
         return Agenda(family: family, entries: keys.map { entries[$0.entry] }, slugs: slugs)
     }
 }

@@ -29,4 +29,12 @@ public struct Family: Equatable, Sendable {
         for chore in chores { groups[chore.assigneeID, default: []].append(chore) }
         return groups
     }
+
+    /// The positions in `chores` of each member's chores, like `choresByAssignee()`.
+    public func choreIndicesByAssignee() -> [String?: [Int]] {
+        var groups: [String?: [Int]] = Dictionary(uniqueKeysWithValues: members.map { (Optional($0.id), [Int]()) })
+        groups[nil] = []
+        for (index, chore) in chores.enumerated() { groups[chore.assigneeID, default: []].append(index) }
+        return groups
+    }
 }

@@ -30,6 +30,6 @@ struct RecordMerger {
 
     /// The surviving records in order of record name.
     var records: [RawRecord] {
-        slots.keys.sorted().compactMap { slots[$0]?.record }
+        slots.sorted { $0.key < $1.key }.compactMap(\.value.record)
     }
 }

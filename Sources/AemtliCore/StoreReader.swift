@@ -1,3 +1,4 @@
+import Dispatch
 import JSON
 
 /// Reads a record store (SPEC §2): parses each source, recognises its shape, merges all entries in
@@ -27,12 +28,16 @@ public struct StoreReader {
             diagnostics += reader.diagnostics
             errorEntries += reader.errorEntries
         }
+        let records = merger.records
         var decoder = RecordDecoder()
-        let family = decoder.decode(merger.records)
+        let family = decoder.decode(records)
         let statistics = StoreStatistics(
             sources: sources.count, versionsRead: merger.versionsRead, deletions: merger.deletions,
             olderVersionsIgnored: merger.olderVersionsIgnored, errorEntries: errorEntries,
             skippedRecords: decoder.skippedRecords, ignoredRecordTypes: decoder.ignoredRecordTypes)
+        // Releasing tens of thousands of parsed records takes a while: another core does it.
+        let parsed = (consume readers, consume merger, consume records)
+        DispatchQueue.global().async { withExtendedLifetime(parsed) {} }
         return StoreReadResult(family: family, diagnostics: diagnostics + decoder.diagnostics, statistics: statistics)
     }
 }

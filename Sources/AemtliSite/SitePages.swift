@@ -16,16 +16,21 @@ public struct SitePages {
     /// dashboard) first, then the member pages, then the assets.
     public func jobs(to sink: OutputSink) -> [RenderJob] {
         let schedule = input.schedule
-        let chores = input.family.choresByAssignee()
-        let agenda = schedule.agenda(of: input.family, from: schedule.today, to: schedule.today.adding(days: 14), slugs: input.slugs)
-        let entries = agenda.entriesByAssignee()
+        let family = input.family
+        let chores = family.choresByAssignee()
+        let days = (from: schedule.today, to: schedule.today.adding(days: 14))
         var jobs = [
-            RenderJob(kind: "pages") { try sink.put("agenda.json", AgendaJSON.bytes(agenda, pretty: false)) },
+            RenderJob(kind: "pages") {
+                let agenda = schedule.agenda(of: family, from: days.from, to: days.to, slugs: input.slugs)
+                try sink.put("agenda.json", AgendaJSON.bytes(agenda, pretty: false))
+            },
             RenderJob(kind: "pages") { try sink.put("index.html", try templates.render("dashboard", dashboard(chores))) },
         ]
-        for member in input.family.members {
+        let indices = family.choreIndicesByAssignee()
+        for member in family.members {
             jobs.append(RenderJob(kind: "pages") {
-                let data = memberPage(member, chores: chores[member.id] ?? [], entries: entries[member.id] ?? [], agenda: agenda)
+                let agenda = schedule.agenda(of: family, choreIndices: indices[member.id] ?? [], from: days.from, to: days.to, slugs: input.slugs)
+                let data = memberPage(member, chores: chores[member.id] ?? [], agenda: agenda)
                 try sink.put("members/\(input.slugs[member.id]!).html", try templates.render("member", data))
             })
         }
@@ -87,7 +92,8 @@ public struct SitePages {
         return .object(data)
     }
 
-    func memberPage(_ member: FamilyMember, chores own: [Chore], entries: [AgendaEntry], agenda: Agenda) -> MustacheValue {
+    /// `agenda` holds the member's chores only.
+    func memberPage(_ member: FamilyMember, chores own: [Chore], agenda: Agenda) -> MustacheValue {
         var data = common(root: "../")
         data["name"] = .string(member.name)
         data["slug"] = .string(input.slugs[member.id]!)
@@ -95,7 +101,7 @@ public struct SitePages {
         data.merge(rows.groups(own, showMember: false).values())
         let schedule = input.schedule
         var days: [(CivilDate, [MustacheValue])] = []
-        for entry in entries {
+        for entry in agenda.entries {
             let row = rows.row(agenda.chore(of: entry), occurrence: entry.occurrence, status: entry.status, showMember: false, showDay: false, withCountdown: false)
             if days.last?.0 == entry.occurrence.date { days[days.count - 1].1.append(row) } else { days.append((entry.occurrence.date, [row])) }
         }

@@ -104,5 +104,8 @@ final class ScheduleStatusTests: XCTestCase {
             "2026-03-25T18:00 C2 jurg-muller due-today",
             "2026-03-26T18:00 C2 jurg-muller upcoming",
         ])
+        let own = schedule("2026-03-25T10:00").agenda(of: family, choreIndices: [0], from: F.day("2026-03-24"), to: F.day("2026-03-27"))
+        XCTAssertEqual(own.entries.map(\.occurrence.local.description), ["2026-03-24T18:00", "2026-03-25T18:00", "2026-03-26T18:00"])
+        XCTAssertEqual(Set(own.entries.map { own.chore(of: $0).id }), ["C2"])
     }
 }
