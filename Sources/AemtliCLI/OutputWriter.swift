@@ -131,12 +131,26 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         }
     }
 
-    /// Whether the file at `url` already holds exactly `bytes` (sizes first, contents only then).
+    /// Whether the file at `url` already holds exactly `bytes`: sizes first, then the contents,
+    /// read a piece at a time so that no second copy of a large file is held.
     private static func holds(_ bytes: [UInt8], at url: URL) -> Bool {
         var info = stat()
-        guard stat(url.path, &info) == 0, Int(info.st_size) == bytes.count,
-              let existing = FileManager.default.contents(atPath: url.path) else { return false }
-        return existing.elementsEqual(bytes)
+        guard stat(url.path, &info) == 0, Int(info.st_size) == bytes.count else { return false }
+        let descriptor = open(url.path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let pieceSize = 64 * 1024
+        let piece = UnsafeMutableRawPointer.allocate(byteCount: pieceSize, alignment: 16)
+        defer { piece.deallocate() }
+        return bytes.withUnsafeBytes { expected in
+            var offset = 0
+            while offset < expected.count {
+                let count = read(descriptor, piece, min(pieceSize, expected.count - offset))
+                guard count > 0, memcmp(piece, expected.baseAddress! + offset, count) == 0 else { return false }
+                offset += count
+            }
+            return read(descriptor, piece, 1) == 0
+        }
     }
 
     /// Writes straight from the buffer.
