@@ -43,8 +43,8 @@ struct FeedTokens {
         guard let data = FileManager.default.contents(atPath: environment.resolve(Self.file).path),
               let object = try? JSONParser.parse([UInt8](data)).objectValue else { return [:] }
         var tokens: [String: String] = [:]
-        for (key, value) in object.members {
-            if let token = value.stringValue, token.count == 32, token.allSatisfy(\.isHexDigit) { tokens[key] = token }
+        for member in object.members {
+            if let token = member.value.stringValue, token.count == 32, token.allSatisfy(\.isHexDigit) { tokens[member.key] = token }
         }
         return tokens
     }

@@ -129,7 +129,7 @@ struct RecordDecoder {
     }
 
     private mutating func noticeUnknownFields(of record: RawRecord, kind: RecordKind) {
-        for (field, _) in record.fields.members where !kind.knows(field: field) {
+        for field in record.fields.members.lazy.map(\.key) where !kind.knows(field: field) {
             let key = record.recordType + "\u{0}" + field
             guard noticedFields.insert(key).inserted else { continue }
             diagnostics.append(StoreDiagnostic(.notice, file: record.file,

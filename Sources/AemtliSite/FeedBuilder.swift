@@ -74,6 +74,7 @@ public struct FeedBuilder {
             for chore in chunks[index] { events.write(chore, prefixWithMember: prefixWithMember, to: &writer) }
             return writer.bytes
         }) ?? []
+        output.reserveCapacity(output.count + parts.reduce(0) { $0 + $1.count } + 32)
         for part in parts { output += part }
         calendar.appendClosing(to: &output)
         return output

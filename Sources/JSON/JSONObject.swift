@@ -3,7 +3,17 @@
 /// Objects in records and responses have a handful of keys, read a few times each; a linear scan
 /// over an array beats hashing every key into a dictionary. A repeated key keeps its last value.
 public struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
-    public typealias Member = (key: String, value: JSONValue)
+    /// One member; a struct rather than a tuple, so arrays of them are copied and freed by
+    /// specialized code instead of generic tuple witnesses.
+    public struct Member: Equatable, Sendable {
+        public var key: String
+        public var value: JSONValue
+
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
 
     public private(set) var members: [Member]
 
@@ -13,11 +23,11 @@ public struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// The dictionary's entries sorted by key, so the result does not depend on hashing.
     public init(_ dictionary: [String: JSONValue]) {
-        members = dictionary.keys.sorted().map { (key: $0, value: dictionary[$0]!) }
+        members = dictionary.keys.sorted().map { Member(key: $0, value: dictionary[$0]!) }
     }
 
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        members = elements.map { (key: $0.0, value: $0.1) }
+        members = elements.map { Member(key: $0.0, value: $0.1) }
     }
 
     /// The value of the last member named `key`.
@@ -32,7 +42,7 @@ public struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
         }
         set {
             members.removeAll { $0.key == key }
-            if let newValue { members.append((key: key, value: newValue)) }
+            if let newValue { members.append(Member(key: key, value: newValue)) }
         }
     }
 

@@ -54,7 +54,7 @@ struct JSONScanner {
             }
             index += 1
             skipWhitespace()
-            members.append((key: key, value: try parseValue(depth: depth)))
+            members.append(JSONObject.Member(key: key, value: try parseValue(depth: depth)))
             skipWhitespace()
             switch try peek() {
             case UInt8(ascii: ","): index += 1

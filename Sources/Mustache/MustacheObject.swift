@@ -4,7 +4,14 @@
 /// Setting a name that is there replaces its value in place. Equality ignores order, as a
 /// dictionary's does.
 public struct MustacheObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
-    public private(set) var members: [(key: String, value: MustacheValue)]
+    /// One member; a struct rather than a tuple, so arrays of them are copied and freed by
+    /// specialized code instead of generic tuple witnesses.
+    public struct Member: Equatable, Sendable {
+        public var key: String
+        public var value: MustacheValue
+    }
+
+    public private(set) var members: [Member]
 
     public init() {
         members = []
@@ -17,12 +24,12 @@ public struct MustacheObject: Equatable, Sendable, ExpressibleByDictionaryLitera
     }
 
     init(literal elements: [(String, MustacheValue)]) {
-        members = elements.map { (key: $0.0, value: $0.1) }
+        members = elements.map { Member(key: $0.0, value: $0.1) }
     }
 
     public init(_ dictionary: [String: MustacheValue]) {
         self.init()
-        members = dictionary.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+        members = dictionary.sorted { $0.key < $1.key }.map { Member(key: $0.key, value: $0.value) }
     }
 
     public var count: Int { members.count }
@@ -36,14 +43,14 @@ public struct MustacheObject: Equatable, Sendable, ExpressibleByDictionaryLitera
             if let index = members.lastIndex(where: { $0.key == key }) {
                 if let newValue { members[index].value = newValue } else { members.remove(at: index) }
             } else if let newValue {
-                members.append((key, newValue))
+                members.append(Member(key: key, value: newValue))
             }
         }
     }
 
     /// Sets every member of `other`, replacing members of the same name.
     public mutating func merge(_ other: MustacheObject) {
-        for (key, value) in other.members { self[key] = value }
+        for member in other.members { self[member.key] = member.value }
     }
 
     public mutating func reserveCapacity(_ count: Int) {

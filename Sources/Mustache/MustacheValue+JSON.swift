@@ -13,7 +13,7 @@ extension MustacheValue {
         case .object(let object):
             var members = MustacheObject()
             members.reserveCapacity(object.members.count)
-            for (key, value) in object.members { members[key] = MustacheValue(value) }
+            for member in object.members { members[member.key] = MustacheValue(member.value) }
             self = .object(members)
         }
     }

@@ -70,8 +70,8 @@ final class TemplateRenderCommandTests: XCTestCase {
                 try harness.write("template.mustache", test["template"]?.stringValue ?? "")
                 try harness.write("data.json", (test["data"] ?? .null).serialized())
                 try FileManager.default.createDirectory(at: harness.directory.appendingPathComponent("partials"), withIntermediateDirectories: true)
-                for (name, source) in test["partials"]?.objectValue?.members ?? [] {
-                    try harness.write("partials/\(name).mustache", source.stringValue ?? "")
+                for partial in test["partials"]?.objectValue?.members ?? [] {
+                    try harness.write("partials/\(partial.key).mustache", partial.value.stringValue ?? "")
                 }
                 let run = harness.run("template", "render", "template.mustache", "--data", "data.json", "--partials", "partials")
                 XCTAssertEqual(run.exitCode, .success, "\(file): \(test["name"]?.stringValue ?? "")")

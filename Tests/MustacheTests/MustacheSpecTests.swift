@@ -22,8 +22,8 @@ final class MustacheSpecTests: XCTestCase {
         for test in tests {
             let name = test["name"]?.stringValue ?? "?"
             var library = MustacheLibrary()
-            for (partial, source) in test["partials"]?.objectValue?.members ?? [] {
-                library.add(try MustacheTemplate(name: partial, source: source.stringValue ?? ""))
+            for partial in test["partials"]?.objectValue?.members ?? [] {
+                library.add(try MustacheTemplate(name: partial.key, source: partial.value.stringValue ?? ""))
             }
             let template = try MustacheTemplate(name: "\(file): \(name)", source: try XCTUnwrap(test["template"]?.stringValue))
             let output = try library.render(template, with: MustacheValue(test["data"] ?? .null))
