@@ -7,9 +7,21 @@ public struct SitePages {
     let input: SiteInput
     let templates: TemplateSet
 
+    /// The member links every page shows, made once for the top folder and once for `members/`
+    /// (a class of hundreds would otherwise build them again for each of hundreds of pages).
+    private let navigation: (top: MustacheValue, members: MustacheValue)
+    private let labels: MustacheValue
+
     public init(input: SiteInput, templates: TemplateSet) {
         self.input = input
         self.templates = templates
+        func links(_ root: String) -> MustacheValue {
+            .list(input.family.members.map { member in
+                ["name": .string(member.name), "href": .string("\(root)members/\(input.slugs[member.id]!).html")]
+            })
+        }
+        navigation = (links(""), links("../"))
+        labels = SiteLabels.values(input.vocabulary.language)
     }
 
     /// A job for each page, which puts it into `sink`: the two largest (the agenda and the
@@ -62,10 +74,8 @@ public struct SitePages {
             "refreshSeconds": input.refreshMinutes.map { .int($0 * 60) } ?? .null,
             "thisWeek": .string(week.description),
             "nextWeek": .string(week.adding(weeks: 1).description),
-            "labels": SiteLabels.values(words.language),
-            "navigation": .list(input.family.members.map { member in
-                ["name": .string(member.name), "href": .string("\(root)members/\(input.slugs[member.id]!).html")]
-            }),
+            "labels": labels,
+            "navigation": root.isEmpty ? navigation.top : navigation.members,
         ]
     }
 
