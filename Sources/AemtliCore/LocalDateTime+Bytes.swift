@@ -25,13 +25,25 @@ extension LocalDateTime {
 }
 
 enum Digits {
-    /// `number` (0 or more) in exactly `width` digits, most significant first.
+    /// `number` (0 or more) in exactly `width` digits, most significant first. Two and four
+    /// digits, which dates and times use, divide by constants (multiplications, not divisions).
     static func append(_ number: Int, _ width: Int, to output: inout [UInt8]) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        while divisor > 0 {
-            output.append(UInt8(48 + number / divisor % 10))
-            divisor /= 10
+        switch width {
+        case 2:
+            output.append(UInt8(truncatingIfNeeded: 48 + number / 10 % 10))
+            output.append(UInt8(truncatingIfNeeded: 48 + number % 10))
+        case 4:
+            output.append(UInt8(truncatingIfNeeded: 48 + number / 1000 % 10))
+            output.append(UInt8(truncatingIfNeeded: 48 + number / 100 % 10))
+            output.append(UInt8(truncatingIfNeeded: 48 + number / 10 % 10))
+            output.append(UInt8(truncatingIfNeeded: 48 + number % 10))
+        default:
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            while divisor > 0 {
+                output.append(UInt8(truncatingIfNeeded: 48 + number / divisor % 10))
+                divisor /= 10
+            }
         }
     }
 }

@@ -34,19 +34,36 @@ public struct ICalendarRecurrenceRule: Equatable, Sendable {
 
     /// `FREQ=…` first, as RFC 5545 recommends for interoperability.
     public var text: String {
-        var parts = ["FREQ=\(frequency.rawValue)"]
+        var bytes: [UInt8] = []
+        append(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func append(to output: inout [UInt8]) {
+        output += "FREQ=".utf8
+        output += frequency.rawValue.utf8
         switch until {
-        case .date(let date)?: parts.append("UNTIL=\(date.text)")
-        case .utc(let dateTime)?: parts.append("UNTIL=\(dateTime.text)Z")
+        case .date(let date)?:
+            output += ";UNTIL=".utf8
+            date.append(to: &output)
+        case .utc(let dateTime)?:
+            output += ";UNTIL=".utf8
+            dateTime.append(to: &output)
+            output.append(0x5A)
         case nil: break
         }
-        if !byMonth.isEmpty { parts.append("BYMONTH=" + byMonth.map(String.init).joined(separator: ",")) }
-        if !byDay.isEmpty {
-            parts.append("BYDAY=" + byDay.map { ($0.ordinal == 0 ? "" : String($0.ordinal)) + $0.weekday }.joined(separator: ","))
+        func list(_ name: String, _ values: [Int]) {
+            guard !values.isEmpty else { return }
+            output += ";\(name)=".utf8
+            output += values.map(String.init).joined(separator: ",").utf8
         }
-        if !byMonthDay.isEmpty { parts.append("BYMONTHDAY=" + byMonthDay.map(String.init).joined(separator: ",")) }
-        if !bySetPosition.isEmpty { parts.append("BYSETPOS=" + bySetPosition.map(String.init).joined(separator: ",")) }
-        return parts.joined(separator: ";")
+        list("BYMONTH", byMonth)
+        if !byDay.isEmpty {
+            output += ";BYDAY=".utf8
+            output += byDay.map { ($0.ordinal == 0 ? "" : String($0.ordinal)) + $0.weekday }.joined(separator: ",").utf8
+        }
+        list("BYMONTHDAY", byMonthDay)
+        list("BYSETPOS", bySetPosition)
     }
 
     public static func == (lhs: ICalendarRecurrenceRule, rhs: ICalendarRecurrenceRule) -> Bool {

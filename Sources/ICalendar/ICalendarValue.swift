@@ -32,7 +32,7 @@ public enum ICalendarValue: Equatable, Sendable {
         case .utc(let dateTime): dateTime.append(to: &output); output.append(0x5A)
         case .local(let dateTime, _): dateTime.append(to: &output)
         case .duration(let seconds): output += Self.duration(seconds).utf8
-        case .recurrence(let rule): output += rule.text.utf8
+        case .recurrence(let rule): rule.append(to: &output)
         case .utcOffset(let seconds): output += Self.offset(seconds).utf8
         case .localList(let values):
             for (index, value) in values.enumerated() {
@@ -100,6 +100,19 @@ public struct ICalendarDate: Equatable, Hashable, Sendable {
 
     /// `number` in at least `width` digits (non-negative numbers; longer ones are written whole).
     static func appendDigits(_ number: Int, _ width: Int, to bytes: inout [UInt8]) {
+        // Dates and times need two and four digits: constant divisors, which compile to multiplications.
+        if width == 2, (0..<100).contains(number) {
+            bytes.append(UInt8(truncatingIfNeeded: 0x30 + number / 10))
+            bytes.append(UInt8(truncatingIfNeeded: 0x30 + number % 10))
+            return
+        }
+        if width == 4, (0..<10_000).contains(number) {
+            bytes.append(UInt8(truncatingIfNeeded: 0x30 + number / 1000))
+            bytes.append(UInt8(truncatingIfNeeded: 0x30 + number / 100 % 10))
+            bytes.append(UInt8(truncatingIfNeeded: 0x30 + number / 10 % 10))
+            bytes.append(UInt8(truncatingIfNeeded: 0x30 + number % 10))
+            return
+        }
         var count = 1
         var scale = 1
         while number / scale >= 10 {
