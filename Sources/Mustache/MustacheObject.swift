@@ -36,7 +36,12 @@ public struct MustacheObject: Equatable, Sendable, ExpressibleByDictionaryLitera
 
     public subscript(key: String) -> MustacheValue? {
         get {
-            for member in members.reversed() where member.key == key { return member.value }
+            // By index: looping over the members would copy (retain and release) each one.
+            var index = members.count
+            while index > 0 {
+                index -= 1
+                if members[index].key == key { return members[index].value }
+            }
             return nil
         }
         set {
