@@ -8,7 +8,7 @@ public struct StoreReader {
 
     public func read(_ sources: [StoreSource]) throws -> StoreReadResult {
         // Sources are parsed and their shapes read on all cores, then merged in order.
-        let readers = try ParallelMap.map(sources.count) { index -> SourceReader in
+        var readers = try ParallelMap.map(sources.count) { index -> SourceReader in
             let source = sources[index]
             let document: JSONValue
             do {
@@ -28,16 +28,20 @@ public struct StoreReader {
             diagnostics += reader.diagnostics
             errorEntries += reader.errorEntries
         }
-        let records = merger.records
+        var records = merger.records
         var decoder = RecordDecoder()
         let family = decoder.decode(records)
         let statistics = StoreStatistics(
             sources: sources.count, versionsRead: merger.versionsRead, deletions: merger.deletions,
             olderVersionsIgnored: merger.olderVersionsIgnored, errorEntries: errorEntries,
             skippedRecords: decoder.skippedRecords, ignoredRecordTypes: decoder.ignoredRecordTypes)
-        // Releasing tens of thousands of parsed records takes a while: another core does it.
-        let parsed = (consume readers, consume merger, consume records)
-        DispatchQueue.global().async { withExtendedLifetime(parsed) {} }
+        // Releasing tens of thousands of parsed records takes a while: all cores do it, each
+        // source's records at once, before anything else is built.
+        records = []
+        merger = RecordMerger()
+        readers.withUnsafeMutableBufferPointer { readers in
+            DispatchQueue.concurrentPerform(iterations: readers.count) { readers[$0] = SourceReader(file: "") }
+        }
         return StoreReadResult(family: family, diagnostics: diagnostics + decoder.diagnostics, statistics: statistics)
     }
 }

@@ -3,7 +3,7 @@
 /// unassigned chores.
 public struct WeeklyReport: Sendable {
     /// What one day of one chore shows.
-    public enum Cell: Equatable, Sendable {
+    public enum Cell: Equatable, Sendable, CaseIterable {
         /// No occurrence that day.
         case none
         /// An occurrence to tick by hand.

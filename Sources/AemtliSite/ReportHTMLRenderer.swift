@@ -31,6 +31,9 @@ public struct ReportHTMLRenderer {
 
     public func renderBytes(familyTitle: String) throws -> [UInt8] {
         let weekTitle = vocabulary.weekTitle(report.week, days: report.days)
+        // Four kinds of cell, made once and shared by every row (a chart of a large family has
+        // a hundred thousand cells).
+        let cells = WeeklyReport.Cell.allCases.map(cell)
         let sections: [MustacheValue] = report.sections.enumerated().map { index, section in
             let name = section.member?.name ?? vocabulary.unassignedChores
             return [
@@ -44,7 +47,7 @@ public struct ReportHTMLRenderer {
                     ["weekday": .string(vocabulary.shortWeekday(day)), "date": .string(String(day.day)), "today": .bool(day == report.today)]
                 }),
                 "rows": .list(section.rows.map { row in
-                    ["title": .string(row.chore.title), "cells": .list(row.cells.map(cell))]
+                    ["title": .string(row.chore.title), "cells": .list(row.cells.map { cells[WeeklyReport.Cell.allCases.firstIndex(of: $0)!] })]
                 }),
                 "progress": section.progress.flatMap { $0.total > 0 ? .string(vocabulary.progress($0)) : nil } ?? .null,
                 "hasDeadlines": .bool(!section.deadlines.isEmpty),
