@@ -10,7 +10,7 @@ final class EmbeddedFilesTests: XCTestCase {
         var result: [String: String] = [:]
         for name in try FileManager.default.subpathsOfDirectory(atPath: base.path) where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: base.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: base.appendingPathComponent(name).path, isDirectory: &isDirectory)
             if !isDirectory.boolValue { result[name] = try String(contentsOf: base.appendingPathComponent(name), encoding: .utf8) }
         }
         return result

@@ -26,7 +26,7 @@ final class ICalendarWriterTests: XCTestCase {
         let lines = folded.components(separatedBy: "\r\n")
         XCTAssertEqual(lines[1].utf8.count, 74)
         XCTAssertEqual(lines[2], " " + String(repeating: "ä", count: 9))
-        XCTAssertTrue(lines.allSatisfy { String(validatingUTF8: $0) != nil })
+        XCTAssertTrue(lines.allSatisfy { String(validating: Array($0.utf8), as: UTF8.self) != nil })
     }
 
     func testEscapesText() {
@@ -79,5 +79,42 @@ final class ICalendarWriterTests: XCTestCase {
         XCTAssertEqual(ICalendarRecurrenceRule(.monthly, until: .utc(until), byMonthDay: [28, 29, 30, 31], bySetPosition: [-1]).text,
                        "FREQ=MONTHLY;UNTIL=20260331T070000Z;BYMONTHDAY=28,29,30,31;BYSETPOS=-1")
         XCTAssertEqual(ICalendarRecurrenceRule(.weekly, until: .date(ICalendarDate(year: 2026, month: 4, day: 1))).text, "FREQ=WEEKLY;UNTIL=20260401")
+    }
+
+    func testTheStreamingWriterWritesWhatTheComponentTreeWrites() {
+        let title = String(repeating: "Tisch; decken, ä ", count: 6)
+        let tree = ICalendarComponent("VEVENT", properties: [
+            ICalendarProperty("UID", .text("C1@aemtli")),
+            ICalendarProperty("DTSTART", .local(ICalendarDateTime(date: ICalendarDate(year: 2026, month: 3, day: 29), hour: 2, minute: 30), timeZone: "Europe/Zurich")),
+            ICalendarProperty("RRULE", .recurrence(ICalendarRecurrenceRule(.monthly, until: .utc(ICalendarDateTime(date: ICalendarDate(year: 2026, month: 12, day: 31), hour: 23, minute: 0)), byMonthDay: [28, 29, 30, 31], bySetPosition: [-1]))),
+            ICalendarProperty("SUMMARY", .text("Anna: " + title)),
+        ])
+        var writer = ICalendarWriter()
+        writer.begin("VEVENT")
+        writer.property(tree.properties[0])
+        writer.property("DTSTART", tree.properties[1].value)
+        writer.property("RRULE", tree.properties[2].value)
+        writer.beginLine("SUMMARY")
+        writer.appendText("Anna: ")
+        writer.appendText(title)
+        writer.endLine()
+        writer.end("VEVENT")
+        XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), tree.serialized())
+        XCTAssertTrue(tree.serialized().replacingOccurrences(of: "\r\n ", with: "").contains("RRULE:FREQ=MONTHLY;UNTIL=20261231T230000Z;BYMONTHDAY=28,29,30,31;BYSETPOS=-1\r\n"))
+    }
+
+    func testTextPiecesAreEscapedAndLineBreaksWrittenAsBackslashN() {
+        var writer = ICalendarWriter()
+        writer.beginLine("DESCRIPTION", parameters: [("LANGUAGE", "de-CH")])
+        writer.appendText("Zugeteilt: Anna, Max")
+        writer.appendTextLineBreak()
+        writer.appendText("a\u{85}b\u{2029}c\td\u{7F}e")
+        writer.endLine()
+        XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), #"DESCRIPTION;LANGUAGE=de-CH:Zugeteilt: Anna\, Max\na\nb\nc"# + "\t" + #"d e"# + "\r\n")
+    }
+
+    func testRawValuesLoseTheirLineBreaks() {
+        XCTAssertEqual(line(ICalendarProperty("URL", .raw("https://example.org/a\r\nBEGIN:VEVENT\u{2028}"))), "URL:https://example.org/aBEGIN:VEVENT")
+        XCTAssertEqual(line(ICalendarProperty("URL", .raw("https://example.org/ü"))), "URL:https://example.org/ü")
     }
 }
