@@ -1,16 +1,18 @@
+import AemtliCore
 import Foundation
 
-/// `DIR/.aemtli-manifest`: the files the last build wrote, each with the size and modification
-/// time it had then, and the fingerprint of that build's inputs. It is how a build knows which
-/// files are its own to remove, and whether a rebuild can leave the site as it is.
+/// `DIR/.aemtli-manifest`: the files the last build wrote, each with its size and a digest of its
+/// bytes, and the fingerprint of that build's inputs. It is how a build knows which files are its
+/// own to remove, and whether a rebuild can leave the site as it is. It holds no times, so two
+/// builds of the same inputs write the same manifest, like every other file.
 ///
-/// One line per file, `PATH<TAB>SIZE<TAB>SECONDS.NANOSECONDS`, after an optional first line
-/// `# inputs HEX`. A manifest of an older aemtli (paths alone) still names the files.
+/// One line per file, `PATH<TAB>SIZE<TAB>DIGEST`, after an optional first line `# inputs HEX`.
+/// A manifest of an older aemtli (paths alone) still names the files.
 struct BuildManifest: Equatable {
     struct Entry: Equatable {
         var path: String
-        /// Size and modification time when the build finished; nil in an older manifest.
-        var stamp: FileStamp?
+        /// Size and digest of what the build wrote; nil in an older manifest.
+        var digest: FileDigest?
     }
 
     static let name = ".aemtli-manifest"
@@ -31,51 +33,57 @@ struct BuildManifest: Equatable {
                 continue
             }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            entries.append(Entry(path: String(fields[0]), stamp: fields.count == 3 ? FileStamp(size: String(fields[1]), time: String(fields[2])) : nil))
+            entries.append(Entry(path: String(fields[0]), digest: fields.count == 3 ? FileDigest(size: String(fields[1]), digest: String(fields[2])) : nil))
         }
     }
 
     var text: String {
         var lines = inputs.map { [Self.inputsPrefix + $0] } ?? []
         for entry in entries {
-            lines.append(entry.stamp.map { "\(entry.path)\t\($0.size)\t\($0.seconds).\(String(format: "%09d", $0.nanoseconds))" } ?? entry.path)
+            lines.append(entry.digest.map { "\(entry.path)\t\($0.size)\t\($0.digest)" } ?? entry.path)
         }
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// Whether the last build had these inputs and every file it wrote is still as it left it.
+    /// Whether the last build had these inputs and every file it wrote still holds what it
+    /// wrote (sizes first; then the files are read and digested, on all cores).
     func isCurrent(inputs fingerprint: String, in folder: URL) -> Bool {
-        guard inputs == fingerprint, !entries.isEmpty else { return false }
-        return entries.allSatisfy { entry in
-            entry.stamp != nil && entry.stamp == FileStamp(of: folder.appendingPathComponent(entry.path))
+        guard inputs == fingerprint, !entries.isEmpty, entries.allSatisfy({ $0.digest != nil }) else { return false }
+        let sizesMatch = entries.allSatisfy { entry in
+            var info = stat()
+            return stat(folder.appendingPathComponent(entry.path).path, &info) == 0 && Int(info.st_size) == entry.digest!.size
         }
+        guard sizesMatch else { return false }
+        let matches = (try? ParallelMap.map(entries.count) { index in
+            FileDigest(of: folder.appendingPathComponent(entries[index].path)) == entries[index].digest
+        }) ?? []
+        return matches.count == entries.count && !matches.contains(false)
     }
 }
 
-/// A file's size and modification time, to the nanosecond: what `stat` says of it.
-struct FileStamp: Equatable {
+/// A file's size and a digest of its bytes (`InputFingerprint`, 32 hex digits).
+struct FileDigest: Equatable {
     var size: Int
-    var seconds: Int
-    var nanoseconds: Int
+    var digest: String
 
-    init?(of url: URL) {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        size = Int(info.st_size)
-        seconds = Int(time.tv_sec)
-        nanoseconds = Int(time.tv_nsec)
+    init(of bytes: [UInt8]) {
+        var fingerprint = InputFingerprint()
+        fingerprint.add(bytes)
+        size = bytes.count
+        digest = fingerprint.hex
     }
 
-    init?(size: String, time: String) {
-        let parts = time.split(separator: ".")
-        guard let size = Int(size), parts.count == 2, let seconds = Int(parts[0]), let nanoseconds = Int(parts[1]) else { return nil }
+    init?(of url: URL) {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        var fingerprint = InputFingerprint()
+        data.withUnsafeBytes { fingerprint.add(raw: $0) }
+        size = data.count
+        digest = fingerprint.hex
+    }
+
+    init?(size: String, digest: String) {
+        guard let size = Int(size), digest.count == 32, digest.allSatisfy(\.isHexDigit) else { return nil }
         self.size = size
-        self.seconds = seconds
-        self.nanoseconds = nanoseconds
+        self.digest = digest
     }
 }

@@ -32,8 +32,14 @@ extension InputFingerprint {
     /// The running executable's path, size and modification time: a rebuilt aemtli renders anew.
     private static var programIdentity: String {
         let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        guard let stamp = FileStamp(of: URL(fileURLWithPath: path)) else { return path }
-        return "\(path) \(stamp.size) \(stamp.seconds).\(stamp.nanoseconds)"
+        var info = stat()
+        guard stat(path, &info) == 0 else { return path }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return "\(path) \(info.st_size) \(time.tv_sec).\(time.tv_nsec)"
     }
 
     /// The names and bytes of a folder's files, in order of name (nothing without a folder).

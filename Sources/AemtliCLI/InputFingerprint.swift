@@ -24,7 +24,7 @@ struct InputFingerprint: Equatable {
     }
 
     /// Eight bytes at a time through two multiply-rotate lanes; the tail padded with zeros.
-    private mutating func add(raw buffer: UnsafeRawBufferPointer) {
+    mutating func add(raw buffer: UnsafeRawBufferPointer) {
         mix(UInt64(buffer.count))
         var offset = 0
         while offset + 8 <= buffer.count {

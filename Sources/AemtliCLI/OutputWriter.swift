@@ -24,8 +24,9 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     let folder: URL
     let displayName: String
     private let lock = NSLock()
-    /// Staged files: the temporary to rename, or nil when the file is already as it should be.
-    private var staged: [String: URL?] = [:]
+    /// Staged files: the temporary to rename (nil when the file is already as it should be), and
+    /// the size and digest of the bytes, for the manifest.
+    private var staged: [String: (temporary: URL?, digest: FileDigest)] = [:]
     private var createdFolders: [URL] = []
     private var summary = Summary()
 
@@ -42,10 +43,11 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
             temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
             try write(bytes, to: temporary!, name: path)
         }
+        let digest = FileDigest(of: bytes)
         lock.lock()
         defer { lock.unlock() }
-        if let earlier = staged[path], let stale = earlier { try? FileManager.default.removeItem(at: stale) }
-        staged[path] = temporary
+        if let stale = staged[path]?.temporary { try? FileManager.default.removeItem(at: stale) }
+        staged[path] = (temporary, digest)
         summary.bytesTotal += bytes.count
         if temporary != nil { summary.bytesWritten += bytes.count }
     }
@@ -55,7 +57,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     func summaryIfCurrent(inputs fingerprint: String) -> Summary? {
         let manifest = readManifest()
         guard manifest.isCurrent(inputs: fingerprint, in: folder) else { return nil }
-        return Summary(unchanged: manifest.entries.count, bytesTotal: manifest.entries.reduce(0) { $0 + ($1.stamp?.size ?? 0) })
+        return Summary(unchanged: manifest.entries.count, bytesTotal: manifest.entries.reduce(0) { $0 + ($1.digest?.size ?? 0) })
     }
 
     /// Renames the staged files into place, removes files that no longer belong, and writes the
@@ -65,7 +67,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         defer { lock.unlock() }
         try makeFolder(folder)
         for path in staged.keys.sorted() {
-            guard let temporary = staged[path]!, let url = try? target(path) else {
+            guard let temporary = staged[path]!.temporary, let url = try? target(path) else {
                 summary.unchanged += 1
                 continue
             }
@@ -80,7 +82,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
             summary.removed += 1
         }
         let entries = staged.keys.sorted().map { path in
-            BuildManifest.Entry(path: path, stamp: (try? target(path)).flatMap(FileStamp.init(of:)))
+            BuildManifest.Entry(path: path, digest: staged[path]!.digest)
         }
         let manifest = Array(BuildManifest(inputs: inputs, entries: entries).text.utf8)
         let manifestURL = folder.appendingPathComponent(Self.manifestName)
@@ -97,7 +99,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     func discard() {
         lock.lock()
         defer { lock.unlock() }
-        for case let temporary? in staged.values { try? FileManager.default.removeItem(at: temporary) }
+        for case let temporary? in staged.values.map(\.temporary) { try? FileManager.default.removeItem(at: temporary) }
         staged = [:]
         for created in createdFolders.reversed() { rmdir(created.path) }
         createdFolders = []

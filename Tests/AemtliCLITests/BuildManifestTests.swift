@@ -4,14 +4,15 @@ import XCTest
 
 final class BuildManifestTests: XCTestCase {
     func testReadsWhatItWritesAndAnOlderManifestOfPathsAlone() throws {
-        let stamp = FileStamp(size: "12", time: "1774429200.000000042")
-        let manifest = BuildManifest(inputs: "00ff", entries: [.init(path: "index.html", stamp: stamp), .init(path: "feeds/a b.ics", stamp: nil)])
-        XCTAssertEqual(manifest.text, "# inputs 00ff\nindex.html\t12\t1774429200.000000042\nfeeds/a b.ics\n")
+        let digest = try XCTUnwrap(FileDigest(size: "12", digest: "0123456789abcdef0123456789abcdef"))
+        let manifest = BuildManifest(inputs: "00ff", entries: [.init(path: "index.html", digest: digest), .init(path: "feeds/a b.ics", digest: nil)])
+        XCTAssertEqual(manifest.text, "# inputs 00ff\nindex.html\t12\t0123456789abcdef0123456789abcdef\nfeeds/a b.ics\n")
         XCTAssertEqual(BuildManifest(parsing: manifest.text), manifest)
         let older = BuildManifest(parsing: "index.html\nfeeds/anna.ics\n")
         XCTAssertNil(older.inputs)
         XCTAssertEqual(older.entries.map(\.path), ["index.html", "feeds/anna.ics"])
         XCTAssertFalse(older.isCurrent(inputs: "00ff", in: URL(fileURLWithPath: "/")), "an older manifest never vouches for the site")
+        XCTAssertNil(FileDigest(size: "12", digest: "not hex"))
     }
 
     func testIsCurrentOnlyWithTheSameInputsAndUntouchedFiles() throws {
@@ -20,10 +21,12 @@ final class BuildManifestTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("index.html")
         try Data("hello".utf8).write(to: file)
-        let manifest = BuildManifest(inputs: "abc", entries: [.init(path: "index.html", stamp: FileStamp(of: file))])
+        let manifest = BuildManifest(inputs: "abc", entries: [.init(path: "index.html", digest: FileDigest(of: Array("hello".utf8)))])
         XCTAssertTrue(manifest.isCurrent(inputs: "abc", in: folder))
         XCTAssertFalse(manifest.isCurrent(inputs: "abd", in: folder))
-        try Data("hallo".utf8).write(to: file)  // same size, later time
+        try Data("hallo".utf8).write(to: file)  // the same size, other bytes
+        XCTAssertFalse(manifest.isCurrent(inputs: "abc", in: folder))
+        try FileManager.default.removeItem(at: file)
         XCTAssertFalse(manifest.isCurrent(inputs: "abc", in: folder))
     }
 }

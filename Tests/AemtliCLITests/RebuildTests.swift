@@ -53,6 +53,13 @@ final class RebuildTests: XCTestCase {
         XCTAssertEqual(harness.run(["build", "--lang", "de"] + now).stdout, unchangedLine)
     }
 
+    func testTwoBuildsOfTheSameInputsWriteTheSameManifest() throws {
+        let harness = try harnessWithABuild()
+        XCTAssertEqual(harness.run(["build", "--out", "other"] + now).exitCode, .success)
+        XCTAssertEqual(try harness.read("other/.aemtli-manifest"), try harness.read("_site/.aemtli-manifest"))
+        XCTAssertTrue(try harness.read("_site/.aemtli-manifest").hasPrefix("# inputs "))
+    }
+
     func testAnEditedOrMissingOutputFileIsRenderedAgain() throws {
         let harness = try harnessWithABuild()
         let feed = try harness.read("_site/feeds/anna.ics")
