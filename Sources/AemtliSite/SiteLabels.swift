@@ -16,6 +16,7 @@ enum SiteLabels {
             ("skip", "Skip to content", "Zum Inhalt springen"),
             ("dashboard", "Family dashboard", "Familienübersicht"),
             ("members", "Family members", "Familienmitglieder"),
+            ("allMembers", "All members", "Alle Mitglieder"),
             ("overdue", "Overdue", "Überfällig"),
             ("today", "Today", "Heute"),
             ("laterThisWeek", "Later this week", "Später diese Woche"),

@@ -7,8 +7,12 @@ public struct SitePages {
     let input: SiteInput
     let templates: TemplateSet
 
-    /// The member links every page shows, made once for the top folder and once for `members/`
-    /// (a class of hundreds would otherwise build them again for each of hundreds of pages).
+    /// The header names each member when there are at most this many; a larger group (a class, a
+    /// service hosting many) gets one link to the dashboard, which shows every member, instead of
+    /// a header of hundreds of links on each of hundreds of pages.
+    static let membersInHeader = 12
+
+    /// The header's links, made once for the top folder and once for `members/`.
     private let navigation: (top: MustacheValue, members: MustacheValue)
     private let labels: MustacheValue
 
@@ -16,7 +20,10 @@ public struct SitePages {
         self.input = input
         self.templates = templates
         func links(_ root: String) -> MustacheValue {
-            .list(input.family.members.map { member in
+            guard input.family.members.count <= Self.membersInHeader else {
+                return [["name": .string(SiteLabels.text("allMembers", input.vocabulary.language)), "href": .string("\(root)index.html")]]
+            }
+            return .list(input.family.members.map { member in
                 ["name": .string(member.name), "href": .string("\(root)members/\(input.slugs[member.id]!).html")]
             })
         }

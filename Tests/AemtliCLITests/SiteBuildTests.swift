@@ -37,6 +37,23 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertTrue(try harness.read("_site/assets/style.css").contains("prefers-color-scheme: dark"))
     }
 
+    func testTheHeaderNamesEachMemberOfAFamilyAndLinksALargerGroupToTheDashboard() throws {
+        func site(members count: Int) throws -> (index: String, page: String) {
+            let harness = try CLIHarness()
+            let members = (1...count).map { #"{"id": "M\#($0)", "name": "Kind \#($0)", "role": "child"}"# }.joined(separator: ", ")
+            try harness.write("store/s.json", #"{"members": [\#(members)], "chores": []}"#)
+            XCTAssertEqual(harness.run(["build"] + now).exitCode, .success)
+            return (try harness.read("_site/index.html"), try harness.read("_site/members/kind-1.html"))
+        }
+        let family = try site(members: 12)
+        XCTAssertTrue(family.index.contains(#"<li><a href="members/kind-12.html" dir="auto">Kind 12</a></li>"#))
+        XCTAssertTrue(family.page.contains(#"<li><a href="../members/kind-12.html" dir="auto">Kind 12</a></li>"#))
+        let group = try site(members: 13)
+        XCTAssertTrue(group.page.contains(#"<li><a href="../index.html" dir="auto">All members</a></li>"#))
+        XCTAssertFalse(group.page.contains(#"<li><a href="../members/kind-12.html""#))
+        XCTAssertTrue(group.index.contains(#"<h2 id="member-kind-13"><a href="members/kind-13.html" dir="auto">Kind 13</a></h2>"#), "the dashboard still shows everyone")
+    }
+
     func testEscapesRecordTextInTextAndAttributes() throws {
         let harness = try CLIHarness()
         try makeStore(harness, name: #"<script>alert("x")</script>"#, title: #""><img src=x onerror=alert(1)>{{labels.skip}}"#)
