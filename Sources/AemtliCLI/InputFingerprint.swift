@@ -4,7 +4,8 @@
 /// matches the last one's can leave the site as it is.
 ///
 /// It tells changes apart, not adversaries: it is not a cryptographic hash. Each part is added
-/// with its length first, so `["ab", "c"]` and `["a", "bc"]` differ.
+/// with its length first, so `["ab", "c"]` and `["a", "bc"]` differ; the lanes meet in `mix`
+/// after each part and in the final avalanche.
 struct InputFingerprint: Equatable {
     private var first: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var second: UInt64 = 0xC2B2_AE3D_27D4_EB4F
@@ -23,17 +24,23 @@ struct InputFingerprint: Equatable {
         mix(0x0100_0000_0000_0008)
     }
 
-    /// Eight bytes at a time through two multiply-rotate lanes; the tail padded with zeros.
+    /// Sixteen bytes at a time, eight through each of two multiply-rotate lanes; the tail padded
+    /// with zeros.
     mutating func add(raw buffer: UnsafeRawBufferPointer) {
         mix(UInt64(buffer.count))
         var offset = 0
-        while offset + 8 <= buffer.count {
-            mix(buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            offset += 8
+        while offset + 16 <= buffer.count {
+            first = rotate(first ^ (buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self) &* 0x87C3_7B91_1142_53D5), 31) &* 0x4CF5_AD43_2745_937F
+            second = rotate(second ^ (buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) &* 0x4CF5_AD43_2745_937F), 33) &* 0x87C3_7B91_1142_53D5
+            offset += 16
         }
-        var tail: UInt64 = 0
-        for index in offset..<buffer.count { tail |= UInt64(buffer[index]) << (8 * UInt64(index - offset)) }
-        mix(tail)
+        var tail: (UInt64, UInt64) = (0, 0)
+        for index in offset..<buffer.count {
+            let shifted = UInt64(buffer[index]) << (8 * UInt64((index - offset) % 8))
+            if index - offset < 8 { tail.0 |= shifted } else { tail.1 |= shifted }
+        }
+        mix(tail.0)
+        mix(tail.1)
     }
 
     private mutating func mix(_ word: UInt64) {
