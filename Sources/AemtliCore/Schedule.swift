@@ -105,7 +105,9 @@ public struct Schedule: Sendable {
                 progress.total += 1
                 if chore.isDone { progress.done += 1 }
             } else {
-                guard let period = periods.period(for: chore.recurrence), chore.occurrence(in: period, time: time) != nil else { continue }
+                // The current occurrence lies in the current period exactly when the period has one.
+                guard let period = periods.period(for: chore.recurrence),
+                      let occurrence = currentOccurrence(of: chore), period.contains(occurrence.date) else { continue }
                 progress.total += 1
                 if status == .done { progress.done += 1 }
             }
