@@ -63,7 +63,9 @@ extension Schedule {
             }
             return entries
         }) ?? []
-        let entries = Array(chunks.joined())
+        var entries: [AgendaEntry] = []
+        entries.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
+        for chunk in chunks { entries += chunk }
         // Sort plain (start, position) keys: ties on start keep the order of expansion.
         var keys = entries.enumerated().map { (start: FamilyTime.millis($1.occurrence.start), entry: $0) }
         keys.sort { $0.start != $1.start ? $0.start < $1.start : $0.entry < $1.entry }

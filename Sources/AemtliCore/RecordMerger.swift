@@ -12,6 +12,12 @@ struct RecordMerger {
     private(set) var olderVersionsIgnored = 0
     private(set) var deletions = 0
 
+    /// Room for `expectedRecords` records from the start (a store of tens of thousands would
+    /// otherwise rehash its table a dozen times).
+    init(expectedRecords: Int = 0) {
+        slots.reserveCapacity(expectedRecords)
+    }
+
     mutating func apply(_ entry: StoreEntry) {
         switch entry {
         case .tombstone(let recordName):

@@ -20,7 +20,7 @@ public struct StoreReader {
             reader.read(document)
             return reader
         }
-        var merger = RecordMerger()
+        var merger = RecordMerger(expectedRecords: readers.reduce(0) { $0 + $1.entries.count })
         var diagnostics: [StoreDiagnostic] = []
         var errorEntries = 0
         for reader in readers {
@@ -38,7 +38,7 @@ public struct StoreReader {
         // Releasing tens of thousands of parsed records takes a while: all cores do it, each
         // source's records at once, before anything else is built.
         records = []
-        merger = RecordMerger()
+        merger = RecordMerger(expectedRecords: 0)
         readers.withUnsafeMutableBufferPointer { readers in
             DispatchQueue.concurrentPerform(iterations: readers.count) { readers[$0] = SourceReader(file: "") }
         }

@@ -12,8 +12,16 @@ public enum AgendaJSON {
     }
 
     public static func bytes(_ agenda: Agenda, pretty: Bool) -> [UInt8] {
-        var output: [UInt8] = [0x5B]
-        output.reserveCapacity(agenda.entries.count * (pretty ? 330 : 260))
+        var output: [UInt8] = []
+        write(agenda, pretty: pretty, into: &output)
+        return output
+    }
+
+    /// Appends the agenda's JSON to `output`.
+    public static func write(_ agenda: Agenda, pretty: Bool, into output: inout [UInt8]) {
+        // Room for the whole file at once (an entry of the synthetic stores takes 230 to 300 bytes).
+        output.reserveCapacity(output.count + agenda.entries.count * (pretty ? 360 : 300))
+        output.append(0x5B)
         // `,\n    "name": ` and the like, made once: the keys in alphabetical order.
         let names = ["allDay", "chore", "date", "instant", "member", "memberName", "recurrence", "start", "status", "title"]
         let keys: [[UInt8]] = names.enumerated().map { index, name in
@@ -54,7 +62,6 @@ public enum AgendaJSON {
         }
         if pretty && !agenda.entries.isEmpty { output.append(0x0A) }
         output += [0x5D, 0x0A]
-        return output
     }
 
     private static let trueBytes = Array("true".utf8)

@@ -38,21 +38,38 @@ public struct FeedBuilder {
     /// A job for each feed, which puts it into `sink` as `feeds/NAME.ics`, with `names` the file
     /// names by member id and `family`; the family's (the largest) first.
     public func jobs(names: [String: String], to sink: OutputSink) -> [RenderJob] {
-        [RenderJob(kind: "feeds") { try sink.put("feeds/\(names["family"]!).ics", familyFeedBytes()) }]
-            + family.members.map { member in
-                RenderJob(kind: "feeds") { try sink.put("feeds/\(names[member.id]!).ics", memberFeedBytes(member)) }
+        [RenderJob(kind: "feeds") { buffer in
+            writeFamilyFeed(into: &buffer)
+            try sink.put("feeds/\(names["family"]!).ics", buffer)
+        }] + family.members.map { member in
+            RenderJob(kind: "feeds") { buffer in
+                writeMemberFeed(member, into: &buffer)
+                try sink.put("feeds/\(names[member.id]!).ics", buffer)
             }
+        }
     }
 
     func memberFeedBytes(_ member: FamilyMember) -> [UInt8] {
-        calendar(name: "\(options.familyTitle) – \(member.name)", chores: choresByAssignee[member.id] ?? [], prefixWithMember: false)
+        var output: [UInt8] = []
+        writeMemberFeed(member, into: &output)
+        return output
     }
 
     func familyFeedBytes() -> [UInt8] {
-        calendar(name: "\(options.familyTitle) – \(options.vocabulary.language == .de ? "Familie" : "Family")", chores: family.chores, prefixWithMember: true)
+        var output: [UInt8] = []
+        writeFamilyFeed(into: &output)
+        return output
     }
 
-    private func calendar(name: String, chores: [Chore], prefixWithMember: Bool) -> [UInt8] {
+    func writeMemberFeed(_ member: FamilyMember, into output: inout [UInt8]) {
+        calendar(name: "\(options.familyTitle) – \(member.name)", chores: choresByAssignee[member.id] ?? [], prefixWithMember: false, into: &output)
+    }
+
+    func writeFamilyFeed(into output: inout [UInt8]) {
+        calendar(name: "\(options.familyTitle) – \(options.vocabulary.language == .de ? "Familie" : "Family")", chores: family.chores, prefixWithMember: true, into: &output)
+    }
+
+    private func calendar(name: String, chores: [Chore], prefixWithMember: Bool, into output: inout [UInt8]) {
         let events = ChoreEvents(schedule: schedule, options: options, family: family)
         let calendar = ICalendarComponent("VCALENDAR", properties: [
             ICalendarProperty("PRODID", .raw(Self.productID)),
@@ -64,7 +81,6 @@ public struct FeedBuilder {
             ICalendarProperty("REFRESH-INTERVAL", .duration(3600), parameters: [("VALUE", "DURATION")]),
             ICalendarProperty("X-PUBLISHED-TTL", .duration(3600)),
         ], components: [timeZone])
-        var output: [UInt8] = []
         calendar.appendOpening(to: &output)
         // Events in chunks, serialized on all cores and joined in order: the same bytes as in one go.
         let chunkSize = 256
@@ -77,6 +93,5 @@ public struct FeedBuilder {
         output.reserveCapacity(output.count + parts.reduce(0) { $0 + $1.count } + 32)
         for part in parts { output += part }
         calendar.appendClosing(to: &output)
-        return output
     }
 }

@@ -19,9 +19,10 @@ public struct ReportHTMLRenderer {
     public static func job(
         week: ISOWeek, family: Family, schedule: Schedule, vocabulary: Vocabulary, templates: TemplateSet, familyTitle: String, to sink: OutputSink
     ) -> RenderJob {
-        RenderJob(kind: "charts") {
+        RenderJob(kind: "charts") { buffer in
             let report = schedule.weeklyReport(of: family, week: week)
-            try sink.put("reports/\(week).html", try ReportHTMLRenderer(report: report, vocabulary: vocabulary, templates: templates).renderBytes(familyTitle: familyTitle))
+            try ReportHTMLRenderer(report: report, vocabulary: vocabulary, templates: templates).render(familyTitle: familyTitle, into: &buffer)
+            try sink.put("reports/\(week).html", buffer)
         }
     }
 
@@ -30,6 +31,13 @@ public struct ReportHTMLRenderer {
     }
 
     public func renderBytes(familyTitle: String) throws -> [UInt8] {
+        var output: [UInt8] = []
+        try render(familyTitle: familyTitle, into: &output)
+        return output
+    }
+
+    /// Appends the page's bytes to `output`.
+    public func render(familyTitle: String, into output: inout [UInt8]) throws {
         let weekTitle = vocabulary.weekTitle(report.week, days: report.days)
         // Four kinds of cell, made once and shared by every row (a chart of a large family has
         // a hundred thousand cells).
@@ -72,7 +80,7 @@ public struct ReportHTMLRenderer {
                 "nothing": .string(vocabulary.nothingThisWeek),
             ],
         ]
-        return try templates.render("report", data)
+        try templates.render("report", data, into: &output)
     }
 
     private func cell(_ cell: WeeklyReport.Cell) -> MustacheValue {

@@ -39,21 +39,26 @@ public struct SitePages {
         let chores = family.choresByAssignee()
         let days = (from: schedule.today, to: schedule.today.adding(days: 14))
         var jobs = [
-            RenderJob(kind: "pages") {
+            RenderJob(kind: "pages") { buffer in
                 let agenda = schedule.agenda(of: family, from: days.from, to: days.to, slugs: input.slugs)
-                try sink.put("agenda.json", AgendaJSON.bytes(agenda, pretty: false))
+                AgendaJSON.write(agenda, pretty: false, into: &buffer)
+                try sink.put("agenda.json", buffer)
             },
-            RenderJob(kind: "pages") { try sink.put("index.html", try templates.render("dashboard", dashboard(chores))) },
+            RenderJob(kind: "pages") { buffer in
+                try templates.render("dashboard", dashboard(chores), into: &buffer)
+                try sink.put("index.html", buffer)
+            },
         ]
         let indices = family.choreIndicesByAssignee()
         for member in family.members {
-            jobs.append(RenderJob(kind: "pages") {
+            jobs.append(RenderJob(kind: "pages") { buffer in
                 let agenda = schedule.agenda(of: family, choreIndices: indices[member.id] ?? [], from: days.from, to: days.to, slugs: input.slugs)
                 let data = memberPage(member, chores: chores[member.id] ?? [], agenda: agenda)
-                try sink.put("members/\(input.slugs[member.id]!).html", try templates.render("member", data))
+                try templates.render("member", data, into: &buffer)
+                try sink.put("members/\(input.slugs[member.id]!).html", buffer)
             })
         }
-        jobs.append(RenderJob(kind: "pages") {
+        jobs.append(RenderJob(kind: "pages") { _ in
             for (path, bytes) in templates.assetFiles.sorted(by: { $0.key < $1.key }) { try sink.put("assets/" + path, bytes) }
         })
         return jobs

@@ -25,6 +25,11 @@ public struct TemplateSet {
         try library.renderBytes(name, with: data, escaping: escaping)
     }
 
+    /// The template `name` rendered with `data`, appended to `output`.
+    public func render(_ name: String, _ data: MustacheValue, escaping: MustacheEscaping = .html, into output: inout [UInt8]) throws {
+        try library.render(name, with: data, escaping: escaping, into: &output)
+    }
+
     /// A built-in asset's text, e.g. `report.css`.
     public func asset(_ path: String) -> String {
         String(decoding: assets[path] ?? [], as: UTF8.self)

@@ -34,9 +34,19 @@ public struct MustacheLibrary: Sendable {
 
     /// Renders `template` with `value` as the data, looking partials up in this library.
     public func render(_ template: MustacheTemplate, with value: MustacheValue, escaping: MustacheEscaping = .html) throws -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(16_384)
+        try render(template, with: value, escaping: escaping, into: &output)
+        return output
+    }
+
+    /// Renders `template` with `value`, appending to `output` (whose capacity a caller rendering
+    /// many files can reuse).
+    public func render(_ template: MustacheTemplate, with value: MustacheValue, escaping: MustacheEscaping = .html, into output: inout [UInt8]) throws {
         var renderer = MustacheRenderer(library: self, escaping: escaping, root: value)
+        swap(&renderer.output, &output)
+        defer { swap(&renderer.output, &output) }
         try renderer.run(template.program, template.program.all, indentation: [])
-        return renderer.output
     }
 
     /// Renders the template named `name` to a string.
@@ -46,9 +56,18 @@ public struct MustacheLibrary: Sendable {
 
     /// Renders the template named `name` to UTF-8 bytes.
     public func renderBytes(_ name: String, with value: MustacheValue, escaping: MustacheEscaping = .html) throws -> [UInt8] {
+        try render(template(named: name), with: value, escaping: escaping)
+    }
+
+    /// Renders the template named `name`, appending its UTF-8 bytes to `output`.
+    public func render(_ name: String, with value: MustacheValue, escaping: MustacheEscaping = .html, into output: inout [UInt8]) throws {
+        try render(template(named: name), with: value, escaping: escaping, into: &output)
+    }
+
+    private func template(named name: String) throws -> MustacheTemplate {
         guard let template = templates[name] else {
             throw MustacheError(.unknownPartial(name), template: name, line: 1, column: 1)
         }
-        return try render(template, with: value, escaping: escaping)
+        return template
     }
 }

@@ -2,7 +2,7 @@
 struct MustacheRenderer {
     let library: MustacheLibrary
     let escaping: MustacheEscaping
-    private(set) var output: [UInt8] = []
+    var output: [UInt8] = []
     private var stack: [MustacheValue]
     /// Block overrides of the parent tags being rendered, outermost first: the outermost wins.
     private var overrides: [(program: MustacheProgram, set: Int32)] = []
@@ -12,7 +12,6 @@ struct MustacheRenderer {
         self.library = library
         self.escaping = escaping
         self.stack = [root]
-        output.reserveCapacity(16_384)
     }
 
     mutating func run(_ program: MustacheProgram, _ range: Range<Int32>, indentation: [UInt8]) throws {

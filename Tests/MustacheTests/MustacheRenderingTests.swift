@@ -79,4 +79,12 @@ final class MustacheRenderingTests: XCTestCase {
         XCTAssertEqual(try library.render(template, with: ["xs": [1, 2]]), Array("1,2,".utf8))
         XCTAssertEqual(try library.render(template, with: ["xs": ["a"]]), Array("a,".utf8))
     }
+
+    func testRenderingIntoABufferAppendsToWhatIsAlreadyThere() throws {
+        var library = MustacheLibrary([try MustacheTemplate(name: "item", source: "<li>{{.}}</li>")])
+        library.add(try MustacheTemplate(name: "t", source: "{{#list}}{{>item}}{{/list}}"))
+        var output = Array("<ul>".utf8)
+        try library.render("t", with: ["list": ["a & b", "c"]], into: &output)
+        XCTAssertEqual(String(decoding: output, as: UTF8.self), "<ul><li>a &amp; b</li><li>c</li>")
+    }
 }
