@@ -5,19 +5,17 @@ public struct Agenda: Sendable {
     public let entries: [AgendaEntry]
     /// Member slugs by member id (SPEC §5).
     public let slugs: [String: String]
-    private let membersByID: [String: FamilyMember]
 
     init(family: Family, entries: [AgendaEntry], slugs: [String: String]? = nil) {
         self.family = family
         self.entries = entries
         self.slugs = slugs ?? MemberSlugs.assign(family.members)
-        self.membersByID = Dictionary(family.members.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     public func chore(of entry: AgendaEntry) -> Chore { family.chores[entry.choreIndex] }
 
     public func member(of entry: AgendaEntry) -> FamilyMember? {
-        family.chores[entry.choreIndex].assigneeID.flatMap { membersByID[$0] }
+        family.chores[entry.choreIndex].assigneeID.flatMap(family.member(withID:))
     }
 
     public func slug(of entry: AgendaEntry) -> String? {
