@@ -23,30 +23,38 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
 
     let folder: URL
     let displayName: String
+    /// The folder's path, to which file paths are joined as plain strings (a build of thousands of
+    /// files would otherwise spend much of its time taking URLs apart).
+    private let root: String
+    private let temporarySuffix = ".\(ProcessInfo.processInfo.processIdentifier).tmp"
     private let lock = NSLock()
     /// Staged files: the temporary to rename (nil when the file is already as it should be), and
     /// the size and digest of the bytes, for the manifest.
-    private var staged: [String: (temporary: URL?, digest: FileDigest)] = [:]
-    private var createdFolders: [URL] = []
+    private var staged: [String: (temporary: String?, digest: FileDigest)] = [:]
+    /// Folders known to exist, and those this build made (removed again by `discard()`).
+    private var existingFolders: Set<String> = []
+    private var createdFolders: [String] = []
     private var summary = Summary()
 
     init(folder: URL, displayName: String) {
         self.folder = folder
         self.displayName = displayName
+        self.root = folder.path
     }
 
     func put(_ path: String, _ bytes: [UInt8]) throws {
-        let url = try target(path)
-        var temporary: URL?
-        if !Self.holds(bytes, at: url) {
-            try makeFolder(url.deletingLastPathComponent())
-            temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let file = try target(path)
+        var temporary: String?
+        if !Self.holds(bytes, at: file) {
+            let slash = file.lastIndex(of: "/")!
+            try makeFolder(String(file[..<slash]))
+            temporary = file[..<slash] + "/." + file[file.index(after: slash)...] + temporarySuffix
             try write(bytes, to: temporary!, name: path)
         }
         let digest = FileDigest(of: bytes)
         lock.lock()
         defer { lock.unlock() }
-        if let stale = staged[path]?.temporary { try? FileManager.default.removeItem(at: stale) }
+        if let stale = staged[path]?.temporary { unlink(stale) }
         staged[path] = (temporary, digest)
         summary.bytesTotal += bytes.count
         if temporary != nil { summary.bytesWritten += bytes.count }
@@ -63,32 +71,30 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     /// Renames the staged files into place, removes files that no longer belong, and writes the
     /// manifest, with `inputs` (the build's fingerprint) when the next build may trust it.
     func commit(inputs: String? = nil) throws -> Summary {
+        try makeFolder(root)
         lock.lock()
         defer { lock.unlock() }
-        try makeFolder(folder)
         for path in staged.keys.sorted() {
-            guard let temporary = staged[path]!.temporary, let url = try? target(path) else {
+            guard let temporary = staged[path]!.temporary, let file = try? target(path) else {
                 summary.unchanged += 1
                 continue
             }
-            guard rename(temporary.path, url.path) == 0 else {
+            guard rename(temporary, file) == 0 else {
                 throw CLIError(.cannotCreate(path: displayName + "/" + path, detail: String(cString: strerror(errno))))
             }
             summary.written += 1
         }
         for path in Set(readManifest().entries.map(\.path)).subtracting(staged.keys).sorted() {
-            guard let url = try? target(path), FileManager.default.fileExists(atPath: url.path) else { continue }
-            try? FileManager.default.removeItem(at: url)
+            guard let file = try? target(path), unlink(file) == 0 else { continue }
             summary.removed += 1
         }
         let entries = staged.keys.sorted().map { path in
             BuildManifest.Entry(path: path, digest: staged[path]!.digest)
         }
         let manifest = Array(BuildManifest(inputs: inputs, entries: entries).text.utf8)
-        let manifestURL = folder.appendingPathComponent(Self.manifestName)
-        let temporary = folder.appendingPathComponent(".\(Self.manifestName).tmp")
+        let temporary = root + "/.\(Self.manifestName).tmp"
         try write(manifest, to: temporary, name: Self.manifestName)
-        guard rename(temporary.path, manifestURL.path) == 0 else {
+        guard rename(temporary, root + "/" + Self.manifestName) == 0 else {
             throw CLIError(.cannotCreate(path: displayName + "/" + Self.manifestName, detail: String(cString: strerror(errno))))
         }
         staged = [:]
@@ -99,46 +105,55 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     func discard() {
         lock.lock()
         defer { lock.unlock() }
-        for case let temporary? in staged.values.map(\.temporary) { try? FileManager.default.removeItem(at: temporary) }
+        for case let temporary? in staged.values.map(\.temporary) { unlink(temporary) }
         staged = [:]
-        for created in createdFolders.reversed() { rmdir(created.path) }
+        for created in createdFolders.reversed() { rmdir(created) }
         createdFolders = []
+        existingFolders = []
     }
 
-    /// The file's place inside the folder; a path that would leave it is refused.
-    private func target(_ path: String) throws -> URL {
-        let parts = path.split(separator: "/")
-        guard !path.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
+    /// The file's path inside the folder; a path that would leave it is refused.
+    private func target(_ path: String) throws -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
             throw CLIError(.cannotCreate(path: path, detail: "the path would leave the output folder"))
         }
-        return folder.appendingPathComponent(path)
+        return root + "/" + path
     }
 
-    /// Creates `url` and any missing parent, remembering which it made.
-    private func makeFolder(_ url: URL) throws {
-        var missing: [URL] = []
-        var cursor = url.standardizedFileURL
-        while !FileManager.default.fileExists(atPath: cursor.path) {
+    /// Creates `folder` and any missing parent, remembering which it made.
+    private func makeFolder(_ folder: String) throws {
+        lock.lock()
+        let known = existingFolders.contains(folder)
+        lock.unlock()
+        guard !known else { return }
+        var missing: [String] = []
+        var cursor = folder
+        var info = stat()
+        while !cursor.isEmpty, stat(cursor, &info) != 0 {
             missing.append(cursor)
-            cursor = cursor.deletingLastPathComponent()
+            cursor = cursor.lastIndex(of: "/").map { String(cursor[..<$0]) } ?? ""
         }
-        for folder in missing.reversed() {
-            if mkdir(folder.path, 0o755) == 0 {
+        for path in missing.reversed() {
+            if mkdir(path, 0o755) == 0 {
                 lock.lock()
-                createdFolders.append(folder)
+                createdFolders.append(path)
                 lock.unlock()
             } else if errno != EEXIST {
                 throw CLIError(.cannotCreate(path: displayName, detail: String(cString: strerror(errno))))
             }
         }
+        lock.lock()
+        existingFolders.insert(folder)
+        lock.unlock()
     }
 
     /// Whether the file at `url` already holds exactly `bytes`: sizes first, then the contents,
     /// read a piece at a time so that no second copy of a large file is held.
-    private static func holds(_ bytes: [UInt8], at url: URL) -> Bool {
+    private static func holds(_ bytes: [UInt8], at file: String) -> Bool {
         var info = stat()
-        guard stat(url.path, &info) == 0, Int(info.st_size) == bytes.count else { return false }
-        let descriptor = open(url.path, O_RDONLY)
+        guard stat(file, &info) == 0, Int(info.st_size) == bytes.count else { return false }
+        let descriptor = open(file, O_RDONLY)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         let pieceSize = 64 * 1024
@@ -156,8 +171,8 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     }
 
     /// Writes straight from the buffer.
-    private func write(_ bytes: [UInt8], to url: URL, name: String) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    private func write(_ bytes: [UInt8], to file: String, name: String) throws {
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var failure: Int32? = descriptor < 0 ? errno : nil
         if descriptor >= 0 {
             failure = bytes.withUnsafeBytes { buffer -> Int32? in
@@ -172,7 +187,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
             close(descriptor)
         }
         if let failure {
-            try? FileManager.default.removeItem(at: url)
+            unlink(file)
             throw CLIError(.cannotCreate(path: displayName + "/" + name, detail: String(cString: strerror(failure))))
         }
     }
