@@ -4,6 +4,7 @@ import Dispatch
 /// index, so the output is the same as a serial run's, byte for byte.
 public enum ParallelMap {
     public static func map<Value>(_ count: Int, _ body: (Int) throws -> Value) throws -> [Value] {
+        if count < 2 { return try (0..<count).map(body) }
         var results = [Result<Value, Error>?](repeating: nil, count: count)
         results.withUnsafeMutableBufferPointer { slots in
             let slots = slots

@@ -10,8 +10,9 @@ public struct FeedBuilder {
     let schedule: Schedule
     let options: FeedOptions
     private let choresByAssignee: [String?: [Chore]]
-    /// One VTIMEZONE for every feed of the build: from the family's earliest event to five years on.
-    private let timeZone: ICalendarComponent
+    /// One VTIMEZONE for every feed of the build, from the family's earliest event to five years
+    /// on, written out once.
+    private let timeZone: [UInt8]
 
     public init(family: Family, schedule: Schedule, options: FeedOptions) {
         self.family = family
@@ -21,8 +22,10 @@ public struct FeedBuilder {
         let earliest = family.chores.map { chore in
             chore.recurrence == .once ? (chore.dueDate ?? chore.deadline ?? schedule.now) : chore.anchor
         }.min().map { min($0, schedule.now) } ?? schedule.now
-        self.timeZone = ICalendarTimeZone.component(
-            for: schedule.time.timeZone, from: earliest, to: schedule.now.addingTimeInterval(5 * 366 * 86_400))
+        var timeZone: [UInt8] = []
+        ICalendarTimeZone.component(for: schedule.time.timeZone, from: earliest, to: schedule.now.addingTimeInterval(5 * 366 * 86_400))
+            .append(to: &timeZone)
+        self.timeZone = timeZone
     }
 
     /// The feed of one member's chores, named "Ämtli – Anna".
@@ -80,8 +83,9 @@ public struct FeedBuilder {
             ICalendarProperty("X-WR-TIMEZONE", .text(schedule.time.timeZone.identifier)),
             ICalendarProperty("REFRESH-INTERVAL", .duration(3600), parameters: [("VALUE", "DURATION")]),
             ICalendarProperty("X-PUBLISHED-TTL", .duration(3600)),
-        ], components: [timeZone])
+        ])
         calendar.appendOpening(to: &output)
+        output += timeZone
         // Events in chunks, serialized on all cores and joined in order: the same bytes as in one go.
         let chunkSize = 256
         let chunks = stride(from: 0, to: chores.count, by: chunkSize).map { chores[$0..<min($0 + chunkSize, chores.count)] }
