@@ -34,8 +34,9 @@ struct RecordMerger {
         }
     }
 
-    /// The surviving records in order of record name.
+    /// The surviving records in order of record name (positions are sorted, not the records).
     var records: [RawRecord] {
-        slots.sorted { $0.key < $1.key }.compactMap(\.value.record)
+        let survivors = slots.values.compactMap(\.record)
+        return survivors.indices.sorted { survivors[$0].recordName < survivors[$1].recordName }.map { survivors[$0] }
     }
 }

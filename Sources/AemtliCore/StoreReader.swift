@@ -20,25 +20,22 @@ public struct StoreReader {
             reader.read(document)
             return reader
         }
-        var merger = RecordMerger(expectedRecords: readers.reduce(0) { $0 + $1.entries.count })
+        var merged = RecordMerger.merge(readers.map(\.entries))
         var diagnostics: [StoreDiagnostic] = []
         var errorEntries = 0
         for reader in readers {
-            reader.entries.forEach { merger.apply($0) }
             diagnostics += reader.diagnostics
             errorEntries += reader.errorEntries
         }
-        var records = merger.records
         var decoder = RecordDecoder()
-        let family = decoder.decode(records)
+        let family = decoder.decode(merged.records)
         let statistics = StoreStatistics(
-            sources: sources.count, versionsRead: merger.versionsRead, deletions: merger.deletions,
-            olderVersionsIgnored: merger.olderVersionsIgnored, errorEntries: errorEntries,
+            sources: sources.count, versionsRead: merged.versionsRead, deletions: merged.deletions,
+            olderVersionsIgnored: merged.olderVersionsIgnored, errorEntries: errorEntries,
             skippedRecords: decoder.skippedRecords, ignoredRecordTypes: decoder.ignoredRecordTypes)
         // Releasing tens of thousands of parsed records takes a while: all cores do it, each
         // source's records at once, before anything else is built.
-        records = []
-        merger = RecordMerger(expectedRecords: 0)
+        merged.records = []
         readers.withUnsafeMutableBufferPointer { readers in
             DispatchQueue.concurrentPerform(iterations: readers.count) { readers[$0] = SourceReader(file: "") }
         }
