@@ -24,17 +24,24 @@ public struct Family: Equatable, Sendable {
     /// The chores of each member by member id (every member present), and the unassigned ones
     /// under nil: computed in one pass, for work done per member.
     public func choresByAssignee() -> [String?: [Chore]] {
-        var groups: [String?: [Chore]] = Dictionary(uniqueKeysWithValues: members.map { (Optional($0.id), [Chore]()) })
-        groups[nil] = []
-        for chore in chores { groups[chore.assigneeID, default: []].append(chore) }
-        return groups
+        choreIndicesByAssignee().mapValues { $0.map { chores[$0] } }
     }
 
     /// The positions in `chores` of each member's chores, like `choresByAssignee()`.
     public func choreIndicesByAssignee() -> [String?: [Int]] {
-        var groups: [String?: [Int]] = Dictionary(uniqueKeysWithValues: members.map { (Optional($0.id), [Int]()) })
-        groups[nil] = []
-        for (index, chore) in chores.enumerated() { groups[chore.assigneeID, default: []].append(index) }
+        // Gathered by member position (one lookup per chore), then keyed by id.
+        var byPosition = [[Int]](repeating: [], count: members.count)
+        var byOtherID: [String?: [Int]] = [nil: []]
+        for (index, chore) in chores.enumerated() {
+            if let id = chore.assigneeID, let position = memberIndex[id] {
+                byPosition[position].append(index)
+            } else {
+                byOtherID[chore.assigneeID, default: []].append(index)
+            }
+        }
+        var groups = byOtherID
+        groups.reserveCapacity(members.count + byOtherID.count)
+        for (position, member) in members.enumerated() { groups[member.id] = byPosition[position] }
         return groups
     }
 }

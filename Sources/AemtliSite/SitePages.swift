@@ -36,8 +36,8 @@ public struct SitePages {
     public func jobs(to sink: OutputSink) -> [RenderJob] {
         let schedule = input.schedule
         let family = input.family
-        let chores = family.choresByAssignee()
         let days = (from: schedule.today, to: schedule.today.adding(days: 14))
+        let indices = family.choreIndicesByAssignee()
         var jobs = [
             RenderJob(kind: "pages") { buffer in
                 let agenda = schedule.agenda(of: family, from: days.from, to: days.to, slugs: input.slugs)
@@ -45,15 +45,14 @@ public struct SitePages {
                 try sink.put("agenda.json", buffer)
             },
             RenderJob(kind: "pages") { buffer in
-                try templates.render("dashboard", dashboard(chores), into: &buffer)
+                try templates.render("dashboard", dashboard(indices.mapValues { $0.map { family.chores[$0] } }), into: &buffer)
                 try sink.put("index.html", buffer)
             },
         ]
-        let indices = family.choreIndicesByAssignee()
         for member in family.members {
             jobs.append(RenderJob(kind: "pages") { buffer in
                 let agenda = schedule.agenda(of: family, choreIndices: indices[member.id] ?? [], from: days.from, to: days.to, slugs: input.slugs)
-                let data = memberPage(member, chores: chores[member.id] ?? [], agenda: agenda)
+                let data = memberPage(member, chores: (indices[member.id] ?? []).map { family.chores[$0] }, agenda: agenda)
                 try templates.render("member", data, into: &buffer)
                 try sink.put("members/\(input.slugs[member.id]!).html", buffer)
             })
