@@ -1,5 +1,5 @@
-/// Merging a large store on all cores. Every version of one record lands in the same shard (by the
-/// last byte of its name), so each shard can apply its entries in source order on its own; the
+/// Merging a large store on all cores. Every version of one record lands in the same shard (see
+/// `NameShard`), so each shard can apply its entries in source order on its own; the
 /// shards' sorted records are then merged by name. The result is the same for any shard count.
 extension RecordMerger {
     struct Merged {
@@ -45,8 +45,8 @@ extension RecordMerger {
 
     private static func shard(of entry: StoreEntry, among shards: Int) -> Int {
         switch entry {
-        case .record(let record): return Int(record.recordName.utf8.last ?? 0) % shards
-        case .tombstone(let recordName): return Int(recordName.utf8.last ?? 0) % shards
+        case .record(let record): return NameShard.of(record.recordName, among: shards)
+        case .tombstone(let recordName): return NameShard.of(recordName, among: shards)
         }
     }
 }

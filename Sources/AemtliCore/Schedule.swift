@@ -8,7 +8,7 @@ public struct Schedule: Sendable {
     public let today: CivilDate
     public let periods: CurrentPeriods
     public let dueSoonDays: Int
-    /// Precomputed answers for a build's chores, if any (see `using(_:)`).
+    /// Precomputed answers for a build's chores, if any (see `cached(for:)`).
     var cache: ScheduleCache?
 
     public init(time: FamilyTime, now: Date, dueSoonDays: Int = 3) {
@@ -23,7 +23,7 @@ public struct Schedule: Sendable {
     /// one in the current period, else (before the series starts) the next one. Nil for an
     /// undated once chore and for a series that has ended.
     public func currentOccurrence(of chore: Chore) -> Occurrence? {
-        if let state = cache?.states[chore.id] { return state.occurrence }
+        if let state = cache?.state(of: chore) { return state.occurrence }
         return computeCurrentOccurrence(of: chore)
     }
 
@@ -51,7 +51,7 @@ public struct Schedule: Sendable {
 
     /// SPEC §4's status of the chore at now; nil for a series that has ended.
     public func status(of chore: Chore) -> ChoreStatus? {
-        if let state = cache?.states[chore.id] { return state.status }
+        if let state = cache?.state(of: chore) { return state.status }
         return computeStatus(of: chore)
     }
 
@@ -71,7 +71,7 @@ public struct Schedule: Sendable {
     /// Local calendar days from today to the current occurrence's due day (0 today, negative
     /// when overdue); nil when there is no current occurrence.
     public func countdown(of chore: Chore) -> Int? {
-        if let state = cache?.states[chore.id] { return state.countdown }
+        if let state = cache?.state(of: chore) { return state.countdown }
         return computeCountdown(of: chore)
     }
 

@@ -7,26 +7,38 @@ public final class ScheduleCache: @unchecked Sendable {
         public var countdown: Int?
     }
 
-    let states: [String: State]
+    /// The states by chore id, in shards (see `NameShard`) that are filled on all cores.
+    private let shards: [[String: State]]
 
-    public init(_ states: [String: State]) {
-        self.states = states
+    /// The states of `chores` under `schedule`, computed on all cores.
+    init(_ chores: [Chore], schedule: Schedule) {
+        let count = 4
+        var positions = [[Int]](repeating: [], count: count)
+        for (index, chore) in chores.enumerated() { positions[NameShard.of(chore.id, among: count)].append(index) }
+        shards = (try? ParallelMap.map(count) { shard -> [String: State] in
+            var table: [String: State] = [:]
+            table.reserveCapacity(positions[shard].count)
+            for index in positions[shard] {
+                let chore = chores[index]
+                table[chore.id] = State(
+                    occurrence: schedule.computeCurrentOccurrence(of: chore), status: schedule.computeStatus(of: chore),
+                    countdown: schedule.computeCountdown(of: chore))
+            }
+            return table
+        }) ?? []
+    }
+
+    func state(of chore: Chore) -> State? {
+        shards[NameShard.of(chore.id, among: shards.count)][chore.id]
     }
 }
 
 extension Schedule {
-    /// The states of `chores`, computed without a cache; callers split the chores across cores
-    /// and build one `ScheduleCache` from all the parts.
-    public func states(of chores: ArraySlice<Chore>) -> [(String, ScheduleCache.State)] {
-        chores.map { chore in
-            (chore.id, ScheduleCache.State(occurrence: computeCurrentOccurrence(of: chore), status: computeStatus(of: chore), countdown: computeCountdown(of: chore)))
-        }
-    }
-
-    /// This schedule, answering from `cache` for the chores it holds.
-    public func using(_ cache: ScheduleCache) -> Schedule {
+    /// This schedule with every chore's current occurrence, status and countdown computed once,
+    /// on all cores, for a build that asks for them many times.
+    public func cached(for chores: [Chore]) -> Schedule {
         var copy = self
-        copy.cache = cache
+        copy.cache = ScheduleCache(chores, schedule: self)
         return copy
     }
 }
