@@ -5,16 +5,20 @@ public struct Family: Equatable, Sendable {
     /// Members in order of id.
     public let members: [FamilyMember]
     /// Chores in order of id.
-    public var chores: [Chore]
+    public let chores: [Chore]
 
     /// Member positions by id, so that looking a member up per chore stays cheap with many members.
     private let memberIndex: [String: Int]
+    /// The positions of each member's chores, worked out once (see `choreIndicesByAssignee()`).
+    private let choreIndices: [String?: [Int]]
 
     public init(shareTitle: String? = nil, members: [FamilyMember], chores: [Chore]) {
         self.shareTitle = shareTitle
         self.members = members
         self.chores = chores
-        self.memberIndex = Dictionary(members.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let memberIndex = Dictionary(members.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.memberIndex = memberIndex
+        self.choreIndices = Self.gather(chores, members: members, memberIndex: memberIndex)
     }
 
     public func member(withID id: String) -> FamilyMember? {
@@ -29,19 +33,32 @@ public struct Family: Equatable, Sendable {
 
     /// The positions in `chores` of each member's chores, like `choresByAssignee()`.
     public func choreIndicesByAssignee() -> [String?: [Int]] {
-        // Gathered by member position (one lookup per chore), then keyed by id.
-        var byPosition = [[Int]](repeating: [], count: members.count)
-        var byOtherID: [String?: [Int]] = [nil: []]
-        for (index, chore) in chores.enumerated() {
-            if let id = chore.assigneeID, let position = memberIndex[id] {
-                byPosition[position].append(index)
-            } else {
-                byOtherID[chore.assigneeID, default: []].append(index)
+        choreIndices
+    }
+
+    /// Gathered by member position (one lookup per chore, in chunks on all cores), then keyed by id.
+    private static func gather(_ chores: [Chore], members: [FamilyMember], memberIndex: [String: Int]) -> [String?: [Int]] {
+        let chunkSize = 4096
+        let chunks = (try? ParallelMap.map((chores.count + chunkSize - 1) / chunkSize) { chunk -> (byPosition: [[Int]], byOtherID: [String?: [Int]]) in
+            var byPosition = [[Int]](repeating: [], count: members.count)
+            var byOtherID: [String?: [Int]] = [:]
+            for index in (chunk * chunkSize)..<min(chores.count, (chunk + 1) * chunkSize) {
+                if let id = chores[index].assigneeID, let position = memberIndex[id] {
+                    byPosition[position].append(index)
+                } else {
+                    byOtherID[chores[index].assigneeID, default: []].append(index)
+                }
             }
+            return (byPosition, byOtherID)
+        }) ?? []
+        var groups: [String?: [Int]] = [nil: []]
+        groups.reserveCapacity(members.count + 1)
+        for (position, member) in members.enumerated() where memberIndex[member.id] == position {
+            groups[member.id] = chunks.flatMap { $0.byPosition[position] }
         }
-        var groups = byOtherID
-        groups.reserveCapacity(members.count + byOtherID.count)
-        for (position, member) in members.enumerated() { groups[member.id] = byPosition[position] }
+        for chunk in chunks {
+            for (id, indices) in chunk.byOtherID { groups[id, default: []] += indices }
+        }
         return groups
     }
 }

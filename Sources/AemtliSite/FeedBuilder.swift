@@ -11,21 +11,23 @@ public struct FeedBuilder {
     let options: FeedOptions
     private let choreIndices: [String?: [Int]]
     /// One VTIMEZONE for every feed of the build, from the family's earliest event to five years
-    /// on, written out once.
-    private let timeZone: [UInt8]
+    /// on, written out once, by the first feed job.
+    private let timeZone: LazyValue<[UInt8]>
 
     public init(family: Family, schedule: Schedule, options: FeedOptions) {
         self.family = family
         self.schedule = schedule
         self.options = options
         self.choreIndices = family.choreIndicesByAssignee()
-        let earliest = family.chores.map { chore in
-            chore.recurrence == .once ? (chore.dueDate ?? chore.deadline ?? schedule.now) : chore.anchor
-        }.min().map { min($0, schedule.now) } ?? schedule.now
-        var timeZone: [UInt8] = []
-        ICalendarTimeZone.component(for: schedule.time.timeZone, from: earliest, to: schedule.now.addingTimeInterval(5 * 366 * 86_400))
-            .append(to: &timeZone)
-        self.timeZone = timeZone
+        self.timeZone = LazyValue { [family, schedule] in
+            let earliest = family.chores.map { chore in
+                chore.recurrence == .once ? (chore.dueDate ?? chore.deadline ?? schedule.now) : chore.anchor
+            }.min().map { min($0, schedule.now) } ?? schedule.now
+            var timeZone: [UInt8] = []
+            ICalendarTimeZone.component(for: schedule.time.timeZone, from: earliest, to: schedule.now.addingTimeInterval(5 * 366 * 86_400))
+                .append(to: &timeZone)
+            return timeZone
+        }
     }
 
     /// The feed of one member's chores, named "Ämtli – Anna".
@@ -85,7 +87,7 @@ public struct FeedBuilder {
             ICalendarProperty("X-PUBLISHED-TTL", .duration(3600)),
         ])
         calendar.appendOpening(to: &output)
-        output += timeZone
+        output += timeZone.value
         // Events in chunks, serialized on all cores and joined in order: the same bytes as in one go.
         let chunkSize = 256
         let chunks = stride(from: 0, to: chores.count, by: chunkSize).map { chores[$0..<min($0 + chunkSize, chores.count)] }
