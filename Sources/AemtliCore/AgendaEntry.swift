@@ -50,17 +50,16 @@ extension Schedule {
             order.sort { chores[$0].id < chores[$1].id }
         }
         // In chunks on all cores when there are many; the chunks keep the order.
-        let chunkSize = 1024
-        let chunks = (try? ParallelMap.map((order.count + chunkSize - 1) / chunkSize) { chunk -> [AgendaEntry] in
+        let chunks = ParallelMap.chunks(order.count, size: 1024) { range -> [AgendaEntry] in
             var entries: [AgendaEntry] = []
-            for index in order[chunk * chunkSize..<min(order.count, (chunk + 1) * chunkSize)] {
+            for index in order[range] {
                 let chore = chores[index]
                 for occurrence in chore.occurrences(from: from, to: to, in: time) {
                     entries.append(AgendaEntry(occurrence: occurrence, choreIndex: index, status: status(of: chore, occurrence: occurrence)))
                 }
             }
             return entries
-        }) ?? []
+        }
         var entries: [AgendaEntry] = []
         entries.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
         for chunk in chunks { entries += chunk }

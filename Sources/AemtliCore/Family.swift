@@ -38,11 +38,10 @@ public struct Family: Equatable, Sendable {
 
     /// Gathered by member position (one lookup per chore, in chunks on all cores), then keyed by id.
     private static func gather(_ chores: [Chore], members: [FamilyMember], memberIndex: [String: Int]) -> [String?: [Int]] {
-        let chunkSize = 4096
-        let chunks = (try? ParallelMap.map((chores.count + chunkSize - 1) / chunkSize) { chunk -> (byPosition: [[Int]], byOtherID: [String?: [Int]]) in
+        let chunks = ParallelMap.chunks(chores.count, size: 4096) { range -> (byPosition: [[Int]], byOtherID: [String?: [Int]]) in
             var byPosition = [[Int]](repeating: [], count: members.count)
             var byOtherID: [String?: [Int]] = [:]
-            for index in (chunk * chunkSize)..<min(chores.count, (chunk + 1) * chunkSize) {
+            for index in range {
                 if let id = chores[index].assigneeID, let position = memberIndex[id] {
                     byPosition[position].append(index)
                 } else {
@@ -50,7 +49,7 @@ public struct Family: Equatable, Sendable {
                 }
             }
             return (byPosition, byOtherID)
-        }) ?? []
+        }
         var groups: [String?: [Int]] = [nil: []]
         groups.reserveCapacity(members.count + 1)
         for (position, member) in members.enumerated() where memberIndex[member.id] == position {

@@ -14,4 +14,11 @@ public enum ParallelMap {
         }
         return try results.map { try $0!.get() }
     }
+
+    /// `count` items in runs of `size`, each run on whichever core is free: one result per run,
+    /// in order.
+    public static func chunks<Value>(_ count: Int, size: Int, _ body: (Range<Int>) -> Value) -> [Value] {
+        // The body cannot throw, so neither can `map`.
+        (try? map((count + size - 1) / size) { chunk in body(chunk * size..<min(count, (chunk + 1) * size)) }) ?? []
+    }
 }

@@ -36,12 +36,10 @@ struct RecordDecoder {
         let members = memberRecords.compactMap { decodeMember($0.0, prefix: $0.1) }.sorted { $0.id < $1.id }
         let memberIDs = Set(members.map(\.id))
         // Chores are decoded in chunks on all cores; warnings keep the order of the records.
-        let chunkSize = 1024
-        let parts = (try? ParallelMap.map((choreRecords.count + chunkSize - 1) / chunkSize) { chunk -> ([Chore], RecordDecoder) in
+        let parts = ParallelMap.chunks(choreRecords.count, size: 1024) { range -> ([Chore], RecordDecoder) in
             var decoder = RecordDecoder()
-            let range = chunk * chunkSize..<min(choreRecords.count, (chunk + 1) * chunkSize)
             return (choreRecords[range].compactMap { decoder.decodeChore($0.0, prefix: $0.1, memberIDs: memberIDs) }, decoder)
-        }) ?? []
+        }
         var chores: [Chore] = []
         chores.reserveCapacity(choreRecords.count)
         for (decoded, decoder) in parts {

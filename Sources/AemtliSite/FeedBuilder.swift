@@ -89,13 +89,11 @@ public struct FeedBuilder {
         calendar.appendOpening(to: &output)
         output += timeZone.value
         // Events in chunks, serialized on all cores and joined in order: the same bytes as in one go.
-        let chunkSize = 256
-        let chunks = stride(from: 0, to: chores.count, by: chunkSize).map { chores[$0..<min($0 + chunkSize, chores.count)] }
-        let parts = (try? ParallelMap.map(chunks.count) { index -> [UInt8] in
-            var writer = ICalendarWriter(reservingCapacity: chunks[index].count * 700)
-            for chore in chunks[index] { events.write(chore, prefixWithMember: prefixWithMember, to: &writer) }
+        let parts = ParallelMap.chunks(chores.count, size: 256) { range -> [UInt8] in
+            var writer = ICalendarWriter(reservingCapacity: range.count * 700)
+            for chore in chores[range] { events.write(chore, prefixWithMember: prefixWithMember, to: &writer) }
             return writer.bytes
-        }) ?? []
+        }
         output.reserveCapacity(output.count + parts.reduce(0) { $0 + $1.count } + 32)
         for part in parts { output += part }
         calendar.appendClosing(to: &output)
