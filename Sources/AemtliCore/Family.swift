@@ -31,6 +31,11 @@ public struct Family: Equatable, Sendable {
         choreIndicesByAssignee().mapValues { $0.map { chores[$0] } }
     }
 
+    /// The chores of the member `memberID` (nil: the unassigned ones), in order of id.
+    public func chores(assignedTo memberID: String?) -> [Chore] {
+        (choreIndices[memberID] ?? []).map { chores[$0] }
+    }
+
     /// The positions in `chores` of each member's chores, like `choresByAssignee()`.
     public func choreIndicesByAssignee() -> [String?: [Int]] {
         choreIndices

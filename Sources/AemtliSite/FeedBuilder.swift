@@ -9,7 +9,6 @@ public struct FeedBuilder {
     let family: Family
     let schedule: Schedule
     let options: FeedOptions
-    private let choreIndices: [String?: [Int]]
     /// One VTIMEZONE for every feed of the build, from the family's earliest event to five years
     /// on, written out once, by the first feed job.
     private let timeZone: LazyValue<[UInt8]>
@@ -18,7 +17,6 @@ public struct FeedBuilder {
         self.family = family
         self.schedule = schedule
         self.options = options
-        self.choreIndices = family.choreIndicesByAssignee()
         self.timeZone = LazyValue { [family, schedule] in
             let earliest = family.chores.map { chore in
                 chore.recurrence == .once ? (chore.dueDate ?? chore.deadline ?? schedule.now) : chore.anchor
@@ -67,7 +65,7 @@ public struct FeedBuilder {
     }
 
     func writeMemberFeed(_ member: FamilyMember, into output: inout [UInt8]) {
-        calendar(name: "\(options.familyTitle) – \(member.name)", chores: (choreIndices[member.id] ?? []).map { family.chores[$0] }, prefixWithMember: false, into: &output)
+        calendar(name: "\(options.familyTitle) – \(member.name)", chores: family.chores(assignedTo: member.id), prefixWithMember: false, into: &output)
     }
 
     func writeFamilyFeed(into output: inout [UInt8]) {

@@ -45,14 +45,14 @@ public struct SitePages {
                 try sink.put("agenda.json", buffer)
             },
             RenderJob(kind: "pages") { buffer in
-                try templates.render("dashboard", dashboard(indices.mapValues { $0.map { family.chores[$0] } }), into: &buffer)
+                try templates.render("dashboard", dashboard(family.choresByAssignee()), into: &buffer)
                 try sink.put("index.html", buffer)
             },
         ]
         for member in family.members {
             jobs.append(RenderJob(kind: "pages") { buffer in
                 let agenda = schedule.agenda(of: family, choreIndices: indices[member.id] ?? [], from: days.from, to: days.to, slugs: input.slugs)
-                let data = memberPage(member, chores: (indices[member.id] ?? []).map { family.chores[$0] }, agenda: agenda)
+                let data = memberPage(member, chores: family.chores(assignedTo: member.id), agenda: agenda)
                 try templates.render("member", data, into: &buffer)
                 try sink.put("members/\(input.slugs[member.id]!).html", buffer)
             })
