@@ -47,15 +47,16 @@ struct BuildManifest: Equatable {
 
     /// Whether the last build had these inputs and every file it wrote still holds what it
     /// wrote (sizes first; then the files are read and digested, on all cores).
-    func isCurrent(inputs fingerprint: String, in folder: URL) -> Bool {
+    /// `folder` is a path, to which the entries' paths are joined as strings.
+    func isCurrent(inputs fingerprint: String, in folder: String) -> Bool {
         guard inputs == fingerprint, !entries.isEmpty, entries.allSatisfy({ $0.digest != nil }) else { return false }
         let sizesMatch = entries.allSatisfy { entry in
             var info = stat()
-            return stat(folder.appendingPathComponent(entry.path).path, &info) == 0 && Int(info.st_size) == entry.digest!.size
+            return stat(folder + "/" + entry.path, &info) == 0 && Int(info.st_size) == entry.digest!.size
         }
         guard sizesMatch else { return false }
         let matches = (try? ParallelMap.map(entries.count) { index in
-            FileDigest(of: folder.appendingPathComponent(entries[index].path)) == entries[index].digest
+            FileDigest(atPath: folder + "/" + entries[index].path) == entries[index].digest
         }) ?? []
         return matches.count == entries.count && !matches.contains(false)
     }
@@ -73,8 +74,8 @@ struct FileDigest: Equatable {
         digest = fingerprint.hex
     }
 
-    init?(of url: URL) {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+    init?(atPath path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
         var fingerprint = InputFingerprint()
         data.withUnsafeBytes { fingerprint.add(raw: $0) }
         size = data.count

@@ -64,7 +64,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     /// left it: a summary that counts them all as unchanged. Otherwise nil.
     func summaryIfCurrent(inputs fingerprint: String) -> Summary? {
         let manifest = readManifest()
-        guard manifest.isCurrent(inputs: fingerprint, in: folder) else { return nil }
+        guard manifest.isCurrent(inputs: fingerprint, in: root) else { return nil }
         return Summary(unchanged: manifest.entries.count, bytesTotal: manifest.entries.reduce(0) { $0 + ($1.digest?.size ?? 0) })
     }
 
@@ -193,7 +193,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     }
 
     private func readManifest() -> BuildManifest {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.manifestName).path) else {
+        guard let data = FileManager.default.contents(atPath: root + "/" + Self.manifestName) else {
             return BuildManifest(inputs: nil, entries: [])
         }
         return BuildManifest(parsing: String(decoding: data, as: UTF8.self))
