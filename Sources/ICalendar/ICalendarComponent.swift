@@ -33,17 +33,20 @@ public struct ICalendarComponent: Equatable, Sendable {
     /// Appends `BEGIN`, the properties and the nested components: what comes before `END`, so a
     /// writer can add more components (serialized elsewhere, in parallel) before closing.
     public func appendOpening(to output: inout [UInt8]) {
-        let start = output.count
-        output += "BEGIN:".utf8
-        output += name.utf8
-        ICalendarFolding.endLine(startingAt: start, in: &output)
+        Self.appendDelimiter("BEGIN", name, to: &output)
         for property in properties { property.append(to: &output) }
         for component in components { component.append(to: &output) }
     }
 
     public func appendClosing(to output: inout [UInt8]) {
+        Self.appendDelimiter("END", name, to: &output)
+    }
+
+    /// The line `BEGIN:NAME` or `END:NAME`.
+    static func appendDelimiter(_ keyword: String, _ name: String, to output: inout [UInt8]) {
         let start = output.count
-        output += "END:".utf8
+        output += keyword.utf8
+        output.append(0x3A)
         output += name.utf8
         ICalendarFolding.endLine(startingAt: start, in: &output)
     }
@@ -75,20 +78,22 @@ public struct ICalendarProperty: Equatable, Sendable {
 
     private func appendUnfolded(to line: inout [UInt8]) {
         line += name.utf8
-        func append(_ parameter: (name: String, value: String)) {
-            line.append(0x3B)
-            line += parameter.name.utf8
-            line.append(0x3D)
-            ICalendarEscaping.appendParameter(parameter.value, to: &line)
-        }
         switch value {
-        case .date: append(("VALUE", "DATE"))
-        case .local(_, let zone?): append(("TZID", zone))
+        case .date: Self.appendParameter(("VALUE", "DATE"), to: &line)
+        case .local(_, let zone?): Self.appendParameter(("TZID", zone), to: &line)
         default: break
         }
-        parameters.forEach(append)
+        for parameter in parameters { Self.appendParameter(parameter, to: &line) }
         line.append(0x3A)
         value.append(to: &line)
+    }
+
+    /// `;NAME=VALUE`, the value escaped.
+    static func appendParameter(_ parameter: (name: String, value: String), to line: inout [UInt8]) {
+        line.append(0x3B)
+        line += parameter.name.utf8
+        line.append(0x3D)
+        ICalendarEscaping.appendParameter(parameter.value, to: &line)
     }
 
     /// Writes the content line straight into `output`, folded and ended.

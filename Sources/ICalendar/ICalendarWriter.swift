@@ -18,16 +18,12 @@ public struct ICalendarWriter {
 
     /// `BEGIN:NAME`.
     public mutating func begin(_ name: String) {
-        beginLine("BEGIN")
-        bytes += name.utf8
-        endLine()
+        ICalendarComponent.appendDelimiter("BEGIN", name, to: &bytes)
     }
 
     /// `END:NAME`.
     public mutating func end(_ name: String) {
-        beginLine("END")
-        bytes += name.utf8
-        endLine()
+        ICalendarComponent.appendDelimiter("END", name, to: &bytes)
     }
 
     /// A whole property, as `ICalendarProperty` writes it.
@@ -43,12 +39,7 @@ public struct ICalendarWriter {
     public mutating func beginLine(_ name: String, parameters: [(name: String, value: String)] = []) {
         lineStart = bytes.count
         bytes += name.utf8
-        for parameter in parameters {
-            bytes.append(0x3B)
-            bytes += parameter.name.utf8
-            bytes.append(0x3D)
-            ICalendarEscaping.appendParameter(parameter.value, to: &bytes)
-        }
+        for parameter in parameters { ICalendarProperty.appendParameter(parameter, to: &bytes) }
         bytes.append(0x3A)
     }
 
