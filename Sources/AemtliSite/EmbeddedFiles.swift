@@ -105,20 +105,20 @@ enum EmbeddedFiles {
 <meta http-equiv="refresh" content="{{refreshSeconds}}">
 {{/refreshSeconds}}
 <title>{{$title}}{{familyTitle}}{{/title}}</title>
-<link rel="stylesheet" href="{{root}}assets/style.css">
-<link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="{{hrefs.stylesheet}}">
+<link rel="icon" href="{{hrefs.icon}}" type="image/svg+xml">
 </head>
 <body>
 <a class="skip-link" href="#main">{{labels.skip}}</a>
 <header class="site-header">
-  <p class="site-title"><a href="{{root}}index.html">{{familyTitle}}</a></p>
+  <p class="site-title"><a href="{{hrefs.dashboard}}">{{familyTitle}}</a></p>
   <p class="site-date">{{today}}</p>
   <nav aria-label="{{labels.members}}">
     <ul>
       {{#navigation}}
       <li><a href="{{href}}" dir="auto">{{name}}</a></li>
       {{/navigation}}
-      <li><a href="{{root}}reports/{{thisWeek}}.html">{{labels.weeklyChart}}</a></li>
+      <li><a href="{{hrefs.thisWeek}}">{{labels.weeklyChart}}</a></li>
     </ul>
   </nav>
 </header>
@@ -127,7 +127,7 @@ enum EmbeddedFiles {
   {{/content}}
 </main>
 <footer class="site-footer">
-  <p>{{labels.generated}}: {{generated}} · {{labels.weeklyChart}}: <a href="{{root}}reports/{{thisWeek}}.html">{{labels.thisWeek}}</a>, <a href="{{root}}reports/{{nextWeek}}.html">{{labels.nextWeek}}</a></p>
+  <p>{{labels.generated}}: {{generated}} · {{labels.weeklyChart}}: <a href="{{hrefs.thisWeek}}">{{labels.thisWeek}}</a>, <a href="{{hrefs.nextWeek}}">{{labels.nextWeek}}</a></p>
 </footer>
 </body>
 </html>

@@ -51,12 +51,9 @@ public struct MustacheLibrary: Sendable {
 
     /// Renders the template named `name` to a string.
     public func render(_ name: String, with value: MustacheValue, escaping: MustacheEscaping = .html) throws -> String {
-        String(decoding: try renderBytes(name, with: value, escaping: escaping), as: UTF8.self)
-    }
-
-    /// Renders the template named `name` to UTF-8 bytes.
-    public func renderBytes(_ name: String, with value: MustacheValue, escaping: MustacheEscaping = .html) throws -> [UInt8] {
-        try render(template(named: name), with: value, escaping: escaping)
+        var output: [UInt8] = []
+        try render(name, with: value, escaping: escaping, into: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Renders the template named `name`, appending its UTF-8 bytes to `output`.

@@ -91,7 +91,7 @@ final class AgendaCommandTests: XCTestCase {
         let harness = try CLIHarness()
         let bad = harness.run(["agenda", "--from", "28.03.2026"] + now)
         XCTAssertEqual(bad.exitCode, .usage)
-        XCTAssertTrue(bad.stderr.hasPrefix("aemtli: error: '28.03.2026' is not a date for '--from'; write it as YYYY-MM-DD, like 2026-03-29.\n"))
+        XCTAssertTrue(bad.stderr.hasPrefix("aemtli: error: '28.03.2026' is not a valid value for '--from'; write a date as YYYY-MM-DD, like 2026-03-29.\n"))
         let empty = harness.run(["agenda", "--from", "2026-03-28", "--to", "2026-03-28"] + now)
         XCTAssertTrue(empty.stderr.hasPrefix("aemtli: error: the range 2026-03-28 to 2026-03-28 is empty; --to is the day after the last one shown, so it must come after --from.\n"))
     }

@@ -30,6 +30,16 @@ final class CLIHarness {
         try Data(text.utf8).write(to: url)
     }
 
+    /// Every file below `path` (relative to it, sorted), hidden ones too; none when it is not there.
+    func files(in path: String) -> [String] {
+        let root = directory.appendingPathComponent(path)
+        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isFolder) && !isFolder.boolValue
+        }.sorted()
+    }
+
     func read(_ path: String) throws -> String {
         try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
     }

@@ -52,8 +52,24 @@ final class SyntheticStoreTests: XCTestCase {
     }
 
     func testRejectsANumberThatIsNotOne() throws {
-        let run = try CLIHarness().run("demo-store", "--members", "many")
+        let run = try CLIHarness().run("demo-store", "--members", "many", "--out", "x")
         XCTAssertEqual(run.exitCode, .usage)
-        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: 'many' is not a whole number for '--members'.\n"))
+        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: 'many' is not a valid value for '--members'; write a whole number from 1 to 100000.\n"), run.stderr)
+    }
+
+    func testAFamilyOfNoMembersIsAUsageError() throws {
+        let harness = try CLIHarness()
+        let run = harness.run("demo-store", "--members", "0", "--out", "x")
+        XCTAssertEqual(run.exitCode, .usage)
+        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: '0' is not a valid value for '--members'; write a whole number from 1 to 100000.\n"), run.stderr)
+        XCTAssertEqual(harness.files(in: "x"), [])
+    }
+
+    func testWithoutOutItWritesNothingAndSaysToNameAFolder() throws {
+        let harness = try CLIHarness()
+        let run = harness.run("demo-store")
+        XCTAssertEqual(run.exitCode, .usage)
+        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: the option '--out <dir>' is required; name the folder to write the store to, e.g. --out demo-store.\nUsage: aemtli demo-store"), run.stderr)
+        XCTAssertEqual(harness.files(in: "store"), [])
     }
 }

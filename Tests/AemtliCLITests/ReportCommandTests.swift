@@ -120,7 +120,15 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("Progress"))
         let bad = harness.run(["report", "--week", "2026-13"] + now)
         XCTAssertEqual(bad.exitCode, .usage)
-        XCTAssertTrue(bad.stderr.hasPrefix("aemtli: error: '2026-13' is not an ISO week; write it as YYYY-Www, like 2026-W13.\n"))
+        XCTAssertTrue(bad.stderr.hasPrefix("aemtli: error: '2026-13' is not a valid value for '--week'; write an ISO week as YYYY-Www, like 2026-W13.\n"), bad.stderr)
+    }
+
+    func testAWeekPastTheYearsLastSaysHowManyWeeksTheYearHas() throws {
+        let run = try CLIHarness().run(["report", "--week", "2025-W53"] + now)
+        XCTAssertEqual(run.exitCode, .usage)
+        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: '2025-W53' is not a valid value for '--week'; 2025 has 52 weeks, so write 2025-W01 to 2025-W52.\n"), run.stderr)
+        // 2026 ends on a Thursday, so it has 53 weeks and 2026-W53 is a week like any other.
+        XCTAssertEqual(try CLIHarness().run(["report", "--week", "2026-W53"] + now).exitCode, .success)
     }
 
     func testHTMLIsAPrintablePageWithEscapedText() throws {

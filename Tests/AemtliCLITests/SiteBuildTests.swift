@@ -78,7 +78,7 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertTrue(page.contains(#"<h3 id="day-2026-03-25">Wednesday, 25 March 2026 (today)</h3>"#))
         let bad = harness.run(["build", "--base-url", "example.org"] + now)
         XCTAssertEqual(bad.exitCode, .usage)
-        XCTAssertTrue(bad.stderr.hasPrefix(#"aemtli: error: --base-url: "example.org" is not an http or https address; write the site's public address, like https://example.org/chores."#))
+        XCTAssertTrue(bad.stderr.hasPrefix(#"aemtli: error: 'example.org' is not a valid value for '--base-url'; write the site's public http or https address, like https://example.org/chores."#), bad.stderr)
     }
 
     func testGermanPagesAndAutoRefresh() throws {
@@ -113,7 +113,7 @@ final class SiteBuildTests: XCTestCase {
         try harness.write("mine/chore-row.mustache", "<li>{{#title}}</li>\n")
         let run = harness.run(["build", "--templates", "mine", "--now", "2026-03-26T10:00:00+01:00", "--time-zone", "Europe/Zurich"])
         XCTAssertEqual(run.exitCode, .dataError)
-        XCTAssertTrue(run.stderr.contains(#"aemtli: error: the build step 'load templates' failed: chore-row:1:5: the section "title" is never closed; add {{/title}} after its content."#), run.stderr)
+        XCTAssertTrue(run.stderr.contains(#"aemtli: error: the build step 'load templates' failed: mine/chore-row.mustache:1:5: the section "title" is never closed; add {{/title}} after its content."#), run.stderr)
         XCTAssertEqual(try harness.read("_site/index.html"), before)
     }
 

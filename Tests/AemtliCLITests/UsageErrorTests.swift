@@ -42,7 +42,13 @@ final class UsageErrorTests: XCTestCase {
     func testRejectsAValueOutsideTheChoices() throws {
         let run = try CLIHarness().run("report", "--format", "htm")
         XCTAssertEqual(run.exitCode, .usage)
-        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: 'htm' is not a value of '--format', which takes text, markdown, html; did you mean 'html'?\n"))
+        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: 'htm' is not a valid value for '--format'; write text, markdown or html (did you mean 'html'?).\n"), run.stderr)
+    }
+
+    func testAValueFarFromEveryChoiceGetsNoSuggestion() throws {
+        let run = try CLIHarness().run("agenda", "--lang", "fr")
+        XCTAssertEqual(run.exitCode, .usage)
+        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: 'fr' is not a valid value for '--lang'; write en or de.\n"), run.stderr)
     }
 
     func testRejectsAValueGivenToAFlag() throws {

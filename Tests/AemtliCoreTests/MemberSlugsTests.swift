@@ -20,6 +20,10 @@ final class MemberSlugsTests: XCTestCase {
             FamilyMember(id: "C", name: "ANNA!", role: .parent),
             FamilyMember(id: "D", name: "Anna 2", role: .child),
         ]
-        XCTAssertEqual(MemberSlugs.assign(members), ["A": "anna", "B": "anna-2", "C": "anna-3", "D": "anna-2-2"])
+        let family = Family(members: members, chores: [])
+        XCTAssertEqual(family.slugs, ["anna-2", "anna", "anna-3", "anna-2-2"])
+        XCTAssertEqual(family.slug(ofMemberID: "A"), "anna")
+        XCTAssertEqual(family.member(withSlug: "anna-2-2")?.id, "D")
+        XCTAssertNil(family.member(withSlug: "anna-4"))
     }
 }

@@ -14,10 +14,9 @@ final class FeedBuilderTests: XCTestCase {
     }
 
     func builder(_ chores: [Chore], reminder: Int? = nil, baseURL: String? = nil) -> FeedBuilder {
-        FeedBuilder(
-            family: Family(members: [anna], chores: chores), schedule: Schedule(time: time, now: now),
-            options: FeedOptions(familyTitle: "Ämtli", vocabulary: Vocabulary(.en), eventMinutes: 30, reminderMinutes: reminder,
-                                 baseURL: baseURL, memberPages: ["M1": "members/anna.html"]))
+        FeedBuilder(site: Site(
+            family: Family(members: [anna], chores: chores), schedule: Schedule(time: time, now: now), words: Words(.en), title: "Ämtli",
+            options: SiteOptions(baseURL: baseURL, eventMinutes: 30, reminderMinutes: reminder)))
     }
 
     /// The VEVENT blocks of a feed, unfolded, each as its lines.

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Everything a command may take from the world outside its arguments. The real process passes the
+/// real ones; tests pass their own, so every command runs in-process and reproducibly.
+public struct CommandEnvironment {
+    public var variables: [String: String]
+    /// The folder relative paths are resolved against.
+    public var currentDirectory: URL
+    public var standardOutput: TextOutput
+    public var standardError: TextOutput
+    /// The clock, read only when neither `--now` nor `SOURCE_DATE_EPOCH` says what time it is.
+    public var clock: () -> Date
+    /// Whether standard output is a terminal (for colour).
+    public var outputIsTerminal: Bool
+    /// The file system, for everything a command reads and most of what it writes.
+    public var files: FileIO
+
+    public init(
+        variables: [String: String], currentDirectory: URL, standardOutput: TextOutput, standardError: TextOutput,
+        clock: @escaping () -> Date, outputIsTerminal: Bool = false, files: FileIO = .local
+    ) {
+        self.variables = variables
+        self.currentDirectory = currentDirectory
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.clock = clock
+        self.outputIsTerminal = outputIsTerminal
+        self.files = files
+    }
+
+    /// The running process's environment, working folder, streams and clock.
+    public static var process: CommandEnvironment {
+        CommandEnvironment(
+            variables: ProcessInfo.processInfo.environment,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+            standardOutput: FileHandleOutput(.standardOutput), standardError: FileHandleOutput(.standardError),
+            clock: Date.init, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    }
+
+    /// `path` as given, resolved against the current folder when it is relative.
+    public func resolve(_ path: String) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+        return currentDirectory.appendingPathComponent(path)
+    }
+
+    /// `path` for the file system, and as the user wrote it for messages.
+    func place(_ path: String) -> FileIO.Place {
+        FileIO.Place(path: resolve(path).path, shown: path)
+    }
+}

@@ -1,0 +1,51 @@
+import AemtliCore
+import Foundation
+
+extension InputFingerprint {
+    /// Everything `aemtli build`'s files depend on: the program, the store's files (names and
+    /// bytes), every resolved setting (`Settings.fingerprint`), the template overrides and the
+    /// private feed tokens. Flags that change no file (`--timings`, `--strict`) are not in it.
+    static func build(_ invocation: Invocation, settings: Settings, sources: [StoreSource]) -> InputFingerprint {
+        var fingerprint = InputFingerprint()
+        fingerprint.add(AemtliCommand.version)
+        fingerprint.add(programIdentity)
+        fingerprint.add(UInt64(sources.count))
+        for source in sources {
+            fingerprint.add(source.name)
+            fingerprint.add(source.bytes)
+        }
+        let lines = settings.fingerprint
+        fingerprint.add(UInt64(lines.count))
+        for line in lines { fingerprint.add(line) }
+        fingerprint.addFiles(inFolder: invocation.arguments.value(.templates), invocation.environment)
+        let tokens = invocation.environment.place(FeedTokens.file)
+        fingerprint.add((try? invocation.environment.files.readBytes(tokens.path)) ?? [])
+        return fingerprint
+    }
+
+    /// The running executable's path, size and modification time: a rebuilt aemtli renders anew.
+    private static var programIdentity: String {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        var info = stat()
+        guard stat(path, &info) == 0 else { return path }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return "\(path) \(info.st_size) \(time.tv_sec).\(time.tv_nsec)"
+    }
+
+    /// The names and bytes of the templates below a folder, by the rule that loads them
+    /// (nothing without a folder; what cannot be read counts as empty: loading it reports that).
+    private mutating func addFiles(inFolder folder: String?, _ environment: CommandEnvironment) {
+        guard let folder else { return add(UInt64(0)) }
+        let place = environment.place(folder)
+        let names = (try? environment.files.files(below: place, withExtension: "mustache")) ?? []
+        add(UInt64(names.count))
+        for name in names {
+            add(name)
+            add((try? environment.files.readBytes(place.appending(name).path)) ?? [])
+        }
+    }
+}

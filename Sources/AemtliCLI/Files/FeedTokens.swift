@@ -1,0 +1,64 @@
+import AemtliCore
+import AemtliSite
+import Foundation
+import JSON
+
+/// Private feed addresses (config `privateFeeds`): an unguessable token in each feed's file name,
+/// 128 bits from the system's secure random source, kept in `.aemtli/feed-tokens.json` in the
+/// working folder (outside the published folder and the store) so it stays the same across builds.
+struct FeedTokens {
+    static let familyKey = "family"
+    static let file = ".aemtli/feed-tokens.json"
+
+    let environment: CommandEnvironment
+
+    /// The feeds' file names (without `.ics`): the slugs, each followed by its token when feeds
+    /// are private. Tokens are kept by member id, and the family feed's under `familyKey`.
+    func names(for family: Family, privateFeeds: Bool) throws -> FeedNames {
+        let plain = FeedNames(plain: family)
+        guard privateFeeds else { return plain }
+        var tokens = load()
+        let keys = [Self.familyKey] + family.members.map(\.id)
+        let missing = keys.filter { tokens[$0] == nil }
+        for key in missing { tokens[key] = Self.newToken() }
+        if !missing.isEmpty { try save(tokens) }
+        func named(_ name: String, _ key: String) -> String {
+            guard let token = tokens[key] else { preconditionFailure("every missing token was just made") }
+            return "\(name)-\(token)"
+        }
+        return FeedNames(
+            family: named(plain.family, Self.familyKey),
+            members: family.members.indices.map { named(plain.members[$0], family.members[$0].id) })
+    }
+
+    /// Replaces one token, so a leaked address stops working with the next build.
+    func renew(_ key: String) throws {
+        var tokens = load()
+        tokens[key] = Self.newToken()
+        try save(tokens)
+    }
+
+    /// 32 hex digits: 128 bits from `SystemRandomNumberGenerator` (getrandom on Linux).
+    static func newToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let hex = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+
+    private func load() -> [String: String] {
+        guard let bytes = try? environment.files.readBytes(environment.place(Self.file).path),
+              let object = try? JSONParser.parse(bytes).objectValue else { return [:] }
+        var tokens: [String: String] = [:]
+        for member in object.members {
+            if let token = member.value.stringValue, token.count == 32, token.allSatisfy(\.isHexDigit) { tokens[member.key] = token }
+        }
+        return tokens
+    }
+
+    private func save(_ tokens: [String: String]) throws {
+        let text = JSONValue.object(JSONObject(tokens.mapValues(JSONValue.string))).serialized(pretty: true) + "\n"
+        try environment.files.write(Array(text.utf8), to: environment.place(Self.file))
+    }
+}

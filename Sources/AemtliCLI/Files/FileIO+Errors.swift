@@ -1,0 +1,85 @@
+import Foundation
+
+extension FileIO {
+    /// A path twice: resolved for the system, and as the user wrote it for messages.
+    struct Place {
+        let path: String
+        let shown: String
+
+        /// `name` below this folder.
+        func appending(_ name: String) -> Place {
+            Place(path: path + "/" + name, shown: (shown.hasSuffix("/") ? shown : shown + "/") + name)
+        }
+    }
+
+    /// The file's bytes; a missing file is exit 66 (`what` names it: "template", "data file"),
+    /// a folder or an unreadable file exit 74.
+    func read(_ place: Place, what: String) throws -> [UInt8] {
+        switch kind(place.path) {
+        case .missing: throw CLIError(.inputMissing(path: place.shown, what: what))
+        case .folder, .linkedFolder: throw CLIError(.readFailed(path: place.shown, detail: "it is a folder, not a file"))
+        case .file: break
+        }
+        do {
+            return try readBytes(place.path)
+        } catch {
+            throw CLIError(.readFailed(path: place.shown, detail: Self.describe(error)))
+        }
+    }
+
+    /// Checks that a folder is there: missing is exit 66, a file in its place exit 74.
+    func requireFolder(_ place: Place, what: String) throws {
+        switch kind(place.path) {
+        case .missing: throw CLIError(.inputMissing(path: place.shown, what: what))
+        case .file: throw CLIError(.readFailed(path: place.shown, detail: "it is a file, not a folder"))
+        case .folder, .linkedFolder: break
+        }
+    }
+
+    /// The files with `pathExtension` below a folder, as paths relative to it in byte order (so
+    /// `a.json` comes before `a/b.json`): the one rule for reading the store, the templates and
+    /// partials folders, and fingerprinting them. A sub-folder that cannot be listed is an error
+    /// naming it (exit 74), never skipped; links to folders are not followed (no loops).
+    func files(below folder: Place, withExtension pathExtension: String) throws -> [String] {
+        var found: [String] = []
+        var pending: [(Place, String)] = [(folder, "")]
+        while let (place, prefix) = pending.popLast() {
+            let entries: [String]
+            do {
+                entries = try names(place.path)
+            } catch {
+                throw CLIError(.readFailed(path: place.shown, detail: Self.describe(error)))
+            }
+            for name in entries {
+                let child = place.appending(name)
+                switch kind(child.path) {
+                case .folder: pending.append((child, prefix + name + "/"))
+                case .file where name.hasSuffix("." + pathExtension): found.append(prefix + name)
+                default: break
+                }
+            }
+        }
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Writes a file; failure is exit 73.
+    func write(_ bytes: [UInt8], to place: Place) throws {
+        do {
+            try writeBytes(bytes, place.path)
+        } catch {
+            throw CLIError(.cannotCreate(path: place.shown, detail: Self.describe(error)))
+        }
+    }
+
+    /// The system's reason, as a phrase: "Permission denied".
+    static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        var text = nsError.localizedDescription
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,53 @@
+import AemtliCore
+import Foundation
+
+/// Finds the store the user means (SPEC §2) and reads its files, in lexical path order, for Core.
+/// With no store at all it hands over the built-in demo family.
+struct StoreLoader {
+    enum Location: Equatable {
+        case demo
+        case path(String)
+    }
+
+    let environment: CommandEnvironment
+
+    private var files: FileIO { environment.files }
+
+    func locate(_ option: String?) throws -> Location {
+        if let option {
+            guard files.kind(environment.place(option).path) != .missing else { throw CLIError(.storeMissing(path: option)) }
+            return .path(option)
+        }
+        switch files.kind(environment.place("store").path) {
+        case .folder, .linkedFolder: return .path("store")
+        case .file, .missing: return .demo
+        }
+    }
+
+    func sources(at location: Location, settings: Settings) throws -> [StoreSource] {
+        switch location {
+        case .demo:
+            let document = DemoFamily.responses(now: settings.now, calendar: settings.calendar)
+            return [StoreSource(name: "demo family", bytes: Array(document.serialized().utf8))]
+        case .path(let path):
+            // Read on all cores; the first failure in path order is the one reported.
+            let places = try storeFiles(at: path)
+            return try ParallelMap.map(places.count) { index in
+                StoreSource(name: places[index].shown, bytes: try files.read(places[index], what: "store file"))
+            }
+        }
+    }
+
+    /// The store's JSON files, named as the user recognises them: the given path, then the relative path.
+    private func storeFiles(at path: String) throws -> [FileIO.Place] {
+        let place = environment.place(path)
+        switch files.kind(place.path) {
+        case .missing: throw CLIError(.storeMissing(path: path))
+        case .file: return [place]
+        case .folder, .linkedFolder: break
+        }
+        let relative = try files.files(below: place, withExtension: "json")
+        guard !relative.isEmpty else { throw CLIError(.storeHasNoJSON(path: path)) }
+        return relative.map(place.appending)
+    }
+}

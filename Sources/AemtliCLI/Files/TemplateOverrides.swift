@@ -1,0 +1,31 @@
+import AemtliSite
+import Foundation
+import Mustache
+
+/// The `--templates DIR` folder: every `*.mustache` in it replaces the built-in template of the
+/// same name; the rest stay built in. A file that matches no template is a warning with the
+/// closest name, and a template error names the file the user edited.
+struct TemplateOverrides {
+    let invocation: Invocation
+
+    func load() throws -> TemplateSet {
+        guard let folder = invocation.arguments.value(.templates) else { return try TemplateSet() }
+        let files = invocation.environment.files
+        let place = invocation.environment.place(folder)
+        try files.requireFolder(place, what: "templates folder")
+        var overrides: [String: String] = [:]
+        var origins: [String: String] = [:]
+        let builtin = BuiltinFiles.templates.keys.sorted()
+        for name in try files.files(below: place, withExtension: "mustache") {
+            let file = place.appending(name)
+            guard BuiltinFiles.templates[name] != nil else {
+                let hint = Suggestion.closest(to: name, among: builtin).map { "; did you mean '\($0)'?" } ?? "; the templates are \(builtin.joined(separator: ", "))."
+                invocation.diagnose(.warning, "\(file.shown) matches no template, so it is not used\(hint)")
+                continue
+            }
+            overrides[name] = String(decoding: try files.read(file, what: "template"), as: UTF8.self)
+            origins[name] = file.shown
+        }
+        return try TemplateSet(overrides: overrides, origins: origins)
+    }
+}

@@ -1,0 +1,131 @@
+import AemtliCore
+import AemtliSite
+import Foundation
+
+/// The three forms of `aemtli agenda`: tsv for machines, json for dashboards, text for people.
+struct AgendaFormatter {
+    let agenda: Agenda
+    let words: Words
+    let today: CivilDate
+    let color: Bool
+
+    /// `YYYY-MM-DDTHH:MM` (or `YYYY-MM-DD` all day), chore id, member slug or `-`, status, title,
+    /// written as bytes in chunks: an agenda of many chores runs to hundreds of thousands of lines.
+    func writeTSV(to output: TextOutput) {
+        // The id, slug and title columns depend only on the chore: encode them once per chore.
+        var middles: [[UInt8]?] = Array(repeating: nil, count: agenda.family.chores.count)
+        var titles: [[UInt8]?] = Array(repeating: nil, count: agenda.family.chores.count)
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(70 * 1024)
+        for entry in agenda.entries {
+            let index = entry.choreIndex
+            if middles[index] == nil {
+                var middle: [UInt8] = [0x09]
+                Self.appendField(agenda.family.chores[index].id, to: &middle)
+                middle.append(0x09)
+                middle.append(contentsOf: (agenda.slug(of: entry) ?? "-").utf8)
+                middle.append(0x09)
+                middles[index] = middle
+                var title: [UInt8] = [0x09]
+                Self.appendField(agenda.family.chores[index].title, to: &title)
+                title.append(0x0A)
+                titles[index] = title
+            }
+            Self.appendStart(entry.occurrence, to: &buffer)
+            buffer.append(contentsOf: middles[index]!)
+            buffer.append(contentsOf: entry.status.rawValue.utf8)
+            buffer.append(contentsOf: titles[index]!)
+            if buffer.count > 64 * 1024 {
+                output.write(String(decoding: buffer, as: UTF8.self))
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        output.write(String(decoding: buffer, as: UTF8.self))
+    }
+
+    private static func appendStart(_ occurrence: Occurrence, to buffer: inout [UInt8]) {
+        if occurrence.isAllDay { occurrence.date.appendText(to: &buffer) } else { occurrence.local.appendText(to: &buffer) }
+    }
+
+    /// The text with tabs and line breaks (any Unicode line break) turned into spaces, so a field
+    /// never breaks the table.
+    static func appendField(_ text: String, to buffer: inout [UInt8]) {
+        let start = buffer.count
+        buffer.append(contentsOf: text.utf8)
+        var index = start
+        while index < buffer.count {
+            switch buffer[index] {
+            case 0x09...0x0D: buffer[index] = 0x20
+            case 0xC2 where index + 1 < buffer.count && buffer[index + 1] == 0x85:
+                buffer.replaceSubrange(index...(index + 1), with: [0x20])
+            case 0xE2 where index + 2 < buffer.count && buffer[index + 1] == 0x80 && (buffer[index + 2] == 0xA8 || buffer[index + 2] == 0xA9):
+                buffer.replaceSubrange(index...(index + 2), with: [0x20])
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    static func field(_ text: String) -> String {
+        var buffer: [UInt8] = []
+        appendField(text, to: &buffer)
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// Grouped by day under localized headings, with aligned columns; colour only on a terminal.
+    func writeText(to output: TextOutput) {
+        let entries = agenda.entries
+        guard !entries.isEmpty else {
+            output.write(words[.nothingScheduled] + "\n")
+            return
+        }
+        let timeWidth = entries.map { words.time($0.occurrence.local, allDay: $0.occurrence.isAllDay).count }.max() ?? 5
+        let statusWidth = entries.map { words.status($0.status).count }.max() ?? 0
+        let titleWidth = min(40, entries.map { agenda.chore(of: $0).title.count }.max() ?? 0)
+        var text = ""
+        var day: CivilDate?
+        for entry in entries {
+            if entry.occurrence.date != day {
+                day = entry.occurrence.date
+                if !text.isEmpty { text += "\n" }
+                var heading = words.longDate(entry.occurrence.date)
+                let distance = today.days(to: entry.occurrence.date)
+                if (0...1).contains(distance) { heading += " (\(words.countdown(distance)))" }
+                text += bold(heading) + "\n"
+            }
+            let time = pad(words.time(entry.occurrence.local, allDay: entry.occurrence.isAllDay), timeWidth)
+            let status = paint(pad(words.symbol(entry.status) + " " + words.status(entry.status), statusWidth + 2), entry.status)
+            let title = pad(Self.shorten(Self.field(agenda.chore(of: entry).title), to: titleWidth), titleWidth)
+            let who = agenda.member(of: entry)?.name ?? words[.unassignedMember]
+            text += "  \(time)  \(status)  \(title)  \(Self.field(who))\n"
+        }
+        output.write(text)
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    /// Cut at a character boundary, with "…", when longer than `width` characters.
+    static func shorten(_ text: String, to width: Int) -> String {
+        guard text.count > width, width > 1 else { return text }
+        return String(text.prefix(width - 1)) + "…"
+    }
+
+    private func bold(_ text: String) -> String {
+        color ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    }
+
+    private func paint(_ text: String, _ status: ChoreStatus) -> String {
+        guard color else { return text }
+        let code: String
+        switch status {
+        case .overdue: code = "31"
+        case .dueToday: code = "33"
+        case .done: code = "32"
+        case .past: code = "2"
+        default: return text
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+}

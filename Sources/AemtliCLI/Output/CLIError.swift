@@ -1,0 +1,91 @@
+/// A command that cannot run as asked: wrong words on the command line, a store or file that is
+/// not there, or output that cannot be written.
+public struct CLIError: Error, Equatable {
+    public enum Reason: Equatable {
+        case unknownCommand(String, suggestion: String?)
+        case unknownOption(String, suggestion: String?)
+        case missingValue(String)
+        case flagTakesNoValue(String)
+        /// A flag's value that does not parse; `expectation` says what to write instead.
+        case invalidValue(option: String, value: String, expectation: String)
+        case missingArgument(String)
+        /// A required option is not there; `why` says what it is for.
+        case missingOption(String, why: String)
+        case unexpectedArgument(String)
+        case storeMissing(path: String)
+        case storeHasNoJSON(path: String)
+        case inputMissing(path: String, what: String)
+        case readFailed(path: String, detail: String)
+        case cannotCreate(path: String, detail: String)
+        case strictWarnings(count: Int)
+        case invalidRange(from: String, to: String)
+        case unknownMember(String, known: [String], suggestion: String?)
+        /// A build step failed; `reason` is the underlying message, `code` its exit code.
+        case stepFailed(step: String, reason: String, code: ExitCode)
+    }
+
+    public var reason: Reason
+    /// The command the error belongs to, for its usage line (`["check"]`, `["template", "render"]`).
+    public var path: [String]
+
+    public init(_ reason: Reason, path: [String] = []) {
+        self.reason = reason
+        self.path = path
+    }
+
+    public var exitCode: ExitCode {
+        switch reason {
+        case .unknownCommand, .unknownOption, .missingValue, .flagTakesNoValue, .invalidValue,
+             .missingArgument, .unexpectedArgument, .missingOption, .invalidRange, .unknownMember:
+            return .usage
+        case .storeMissing, .storeHasNoJSON, .inputMissing: return .noInput
+        case .readFailed: return .ioError
+        case .cannotCreate: return .cannotCreate
+        case .strictWarnings: return .dataError
+        case .stepFailed(_, _, let code): return code
+        }
+    }
+
+    /// Usage errors are followed by the command's usage line and a hint.
+    public var showsUsage: Bool { exitCode == .usage }
+
+    public var message: String {
+        switch reason {
+        case .unknownCommand(let name, let suggestion):
+            return "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
+        case .unknownOption(let name, let suggestion):
+            return "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
+        case .missingValue(let synopsis):
+            return "the option '\(synopsis)' needs a value."
+        case .flagTakesNoValue(let name):
+            return "the flag '--\(name)' takes no value."
+        case .invalidValue(let option, let value, let expectation):
+            return "'\(value)' is not a valid value for '--\(option)'; \(expectation)."
+        case .missingOption(let synopsis, let why):
+            return "the option '\(synopsis)' is required; \(why)."
+        case .missingArgument(let name):
+            return "missing the argument <\(name)>."
+        case .unexpectedArgument(let value):
+            return "unexpected argument '\(value)'."
+        case .storeMissing(let path):
+            return "the store \"\(path)\" does not exist; pass --store with a JSON file or a folder of them."
+        case .storeHasNoJSON(let path):
+            return "the store folder \"\(path)\" holds no .json files; put the CloudKit responses there or pass another --store."
+        case .inputMissing(let path, let what):
+            return "the \(what) \"\(path)\" does not exist."
+        case .readFailed(let path, let detail):
+            return "cannot read \"\(path)\": \(detail)."
+        case .cannotCreate(let path, let detail):
+            return "cannot write \"\(path)\": \(detail)."
+        case .strictWarnings(let count):
+            return "the store gave \(count) warning\(count == 1 ? "" : "s") and --strict is set; fix the records above or drop --strict."
+        case .invalidRange(let from, let to):
+            return "the range \(from) to \(to) is empty; --to is the day after the last one shown, so it must come after --from."
+        case .unknownMember(let slug, let known, let suggestion):
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? (known.isEmpty ? "; the family has no members." : "; the members are \(known.joined(separator: ", ")).")
+            return "no member has the slug '\(slug)'\(hint)"
+        case .stepFailed(let step, let reason, _):
+            return "the build step '\(step)' failed: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import JSON
+
+/// A setting that cannot be used, from the configuration file, a flag or the environment.
+public struct ConfigurationError: Error, Equatable {
+    public enum Reason: Equatable {
+        case invalidJSON(JSONError)
+        case notAnObject
+        case wrongType(key: String, expected: String, found: String)
+        case unknownTimeZone(String, suggestion: String?)
+        case invalidSourceDateEpoch(String)
+        case invalidBaseURL(String)
+    }
+
+    public var reason: Reason
+    /// Where the setting came from: the configuration file's name and key, or `SOURCE_DATE_EPOCH`.
+    /// (A flag's bad value is a usage error, `CLIError.Reason.invalidValue`.)
+    public var source: String
+
+    public init(_ reason: Reason, source: String) {
+        self.reason = reason
+        self.source = source
+    }
+
+    public var exitCode: ExitCode { .dataError }
+
+    public var message: String {
+        switch reason {
+        case .invalidJSON(let error):
+            return "\(source):\(error.line):\(error.column): the configuration is not valid JSON: \(error); fix the file."
+        case .notAnObject:
+            return "\(source): the configuration should be a JSON object of settings, like {\"timeZone\": \"Europe/Zurich\"}."
+        case .wrongType(let key, let expected, let found):
+            return "\(source): \"\(key)\" should be \(expected), but is \"\(found)\"."
+        case .unknownTimeZone(let name, let suggestion):
+            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; use an IANA name such as \"Europe/Zurich\"."
+            return "\(source): \"\(name)\" is not a known time zone\(hint)"
+        case .invalidBaseURL(let value):
+            return "\(source): \"\(value)\" is not an http or https address; write the site's public address, like https://example.org/chores."
+        case .invalidSourceDateEpoch(let value):
+            return "\(source): \"\(value)\" is not a whole number of seconds since 1970; unset it or fix it."
+        }
+    }
+}

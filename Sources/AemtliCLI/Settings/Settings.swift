@@ -1,0 +1,70 @@
+import AemtliCore
+import AemtliSite
+import Foundation
+
+/// The settings one run uses, resolved once from flags, `aemtli.json`, the environment and,
+/// last, the clock (SPEC §3, §7). Everything after this point takes them from here; nothing
+/// here changes after `resolve`. The rebuild fingerprint is derived from every stored property
+/// (`fingerprint`), so a new setting cannot be left out of it.
+public struct Settings {
+    public let now: Date
+    public let timeZone: TimeZone
+    public let language: Language
+    public let title: String?
+    public let baseURL: String?
+    public let weekStart: WeekStart
+    public let dueSoonDays: Int
+    public let eventMinutes: Int
+    public let reminderMinutes: Int?
+    public let refreshMinutes: Int?
+    public let privateFeeds: Bool
+    /// The family's zone and week as the schedule engine uses them (derived from the above).
+    public let time: FamilyTime
+
+    /// The calendar for all wall-clock reasoning: the family's zone and week start.
+    public var calendar: Calendar { .family(timeZone: timeZone, weekStart: weekStart) }
+
+    /// SPEC §4's view of the chores at now.
+    public var schedule: Schedule { Schedule(time: time, now: now, dueSoonDays: dueSoonDays) }
+
+    public var words: Words { Words(language) }
+
+    /// The family's title: configuration, else the CloudKit share's title, else "Ämtli".
+    public func familyTitle(_ family: Family) -> String {
+        title ?? family.shareTitle ?? "Ämtli"
+    }
+
+    public var siteOptions: SiteOptions {
+        SiteOptions(baseURL: baseURL, refreshMinutes: refreshMinutes, eventMinutes: eventMinutes, reminderMinutes: reminderMinutes)
+    }
+
+    /// One line per stored setting, `name=value`, for the rebuild fingerprint: every stored
+    /// property but `time`, which the zone, the week start and now determine.
+    var fingerprint: [String] {
+        Mirror(reflecting: self).children.compactMap { child in
+            guard let name = child.label, name != "time" else { return nil }
+            switch child.value {
+            case let date as Date: return "\(name)=\(date.timeIntervalSince1970.bitPattern)"
+            case let zone as TimeZone: return "\(name)=\(zone.identifier)"
+            default: return "\(name)=\(String(reflecting: child.value))"
+            }
+        }
+    }
+
+    static func resolve(
+        _ arguments: ParsedArguments, configuration: Configuration, environment: CommandEnvironment, path: [String]
+    ) throws -> Settings {
+        let resolver = SettingsResolver(arguments: arguments, configuration: configuration, environment: environment, path: path)
+        let timeZone = try resolver.timeZone()
+        let weekStart = configuration.weekStart ?? .monday
+        let now = try resolver.now(in: timeZone)
+        return Settings(
+            now: now, timeZone: timeZone,
+            language: arguments.value(.lang).flatMap(Language.init) ?? configuration.language ?? .en,
+            title: configuration.title, baseURL: try resolver.baseURL(), weekStart: weekStart,
+            dueSoonDays: configuration.dueSoonDays ?? 3, eventMinutes: configuration.eventMinutes ?? 30,
+            reminderMinutes: configuration.reminderMinutes, refreshMinutes: configuration.refreshMinutes,
+            privateFeeds: configuration.privateFeeds ?? false,
+            time: FamilyTime(timeZone: timeZone, weekStart: weekStart, around: now))
+    }
+}

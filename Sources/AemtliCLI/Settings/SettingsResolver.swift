@@ -1,0 +1,85 @@
+import AemtliCore
+import Foundation
+
+/// Works out the settings that come from more than one place (flag, configuration, environment,
+/// clock) and checks them, with a flag's bad value a usage error and a file's a data error.
+struct SettingsResolver {
+    let arguments: ParsedArguments
+    let configuration: Configuration
+    let environment: CommandEnvironment
+    let path: [String]
+
+    /// `--time-zone`, else config `timeZone`, else `TZ` (also as `:Zone`), else the system's, else UTC.
+    func timeZone() throws -> TimeZone {
+        if let name = arguments.value(.timeZone) {
+            if let zone = TimeZone(identifier: name) { return zone }
+            let suggestion = Suggestion.closest(to: name, among: TimeZone.knownTimeZoneIdentifiers).map { " (did you mean '\($0)'?)" } ?? ""
+            throw invalid(.timeZone, name, "write an IANA zone name such as Europe/Zurich\(suggestion)")
+        }
+        if let name = configuration.timeZone {
+            if let zone = TimeZone(identifier: name) { return zone }
+            let suggestion = Suggestion.closest(to: name, among: TimeZone.knownTimeZoneIdentifiers)
+            throw ConfigurationError(.unknownTimeZone(name, suggestion: suggestion), source: "configuration \"timeZone\"")
+        }
+        if let variable = environment.variables["TZ"], !variable.isEmpty,
+           let zone = TimeZone(identifier: variable.hasPrefix(":") ? String(variable.dropFirst()) : variable) {
+            return zone
+        }
+        if let zone = TimeZone(identifier: TimeZone.current.identifier) { return zone }
+        return TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+    }
+
+    /// `--now` (with an offset; a date meaning local midnight; a date-time without an offset meaning
+    /// that wall-clock time in the family's zone), else `SOURCE_DATE_EPOCH`, else the clock.
+    func now(in timeZone: TimeZone) throws -> Date {
+        if let text = arguments.value(.now) {
+            switch ISODateTime.parse(text) {
+            case .instant(let seconds)?:
+                return Date(timeIntervalSince1970: seconds)
+            case .date(let year, let month, let day)?:
+                // Local midnight as the schedules define it (a midnight in a gap moves forward).
+                return Self.local(CivilDate(year: year, month: month, day: day), in: timeZone).startOfDay(CivilDate(year: year, month: month, day: day))
+            case .local(let year, let month, let day, let hour, let minute, let second)?:
+                let date = CivilDate(year: year, month: month, day: day)
+                return Self.local(date, in: timeZone).instant(LocalDateTime(date: date, hour: hour, minute: minute, second: second))
+            case nil:
+                throw invalid(.now, text, "write a date-time like 2026-03-29T08:00:00+02:00, a local time like 2026-03-29T08:00, or a date like 2026-03-29")
+            }
+        }
+        if let epoch = environment.variables["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
+            guard let seconds = Int64(epoch) else {
+                throw ConfigurationError(.invalidSourceDateEpoch(epoch), source: "SOURCE_DATE_EPOCH")
+            }
+            return Date(timeIntervalSince1970: Double(seconds))
+        }
+        return environment.clock()
+    }
+
+    /// An http or https address without spaces, for absolute links; nil when none is given.
+    func baseURL() throws -> String? {
+        if let value = arguments.value(.baseURL) {
+            guard Self.isAddress(value) else {
+                throw invalid(.baseURL, value, "write the site's public http or https address, like https://example.org/chores")
+            }
+            return value
+        }
+        guard let value = configuration.baseURL else { return nil }
+        guard Self.isAddress(value) else { throw ConfigurationError(.invalidBaseURL(value), source: "configuration \"baseURL\"") }
+        return value
+    }
+
+    private static func isAddress(_ value: String) -> Bool {
+        let lowered = value.lowercased()
+        return (lowered.hasPrefix("https://") || lowered.hasPrefix("http://")) && value.count > 8
+            && !value.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" })
+    }
+
+    /// The zone's rules around `date`, to turn a local time into an instant.
+    private static func local(_ date: CivilDate, in timeZone: TimeZone) -> FamilyTime {
+        FamilyTime(timeZone: timeZone, around: Date(timeIntervalSince1970: Double(date.daysSinceEpoch) * 86_400))
+    }
+
+    private func invalid(_ option: OptionSpec, _ value: String, _ expectation: String) -> CLIError {
+        CLIError(.invalidValue(option: option.name, value: value, expectation: expectation), path: path)
+    }
+}

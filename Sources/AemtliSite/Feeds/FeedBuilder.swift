@@ -1,0 +1,89 @@
+import AemtliCore
+import Foundation
+import ICalendar
+
+/// iCalendar feeds (SPEC §5): one per member with only their chores, and one for the family.
+public struct FeedBuilder {
+    public static let productID = "-//aemtli//aemtli//EN"
+
+    let site: Site
+    /// One VTIMEZONE for every feed of the build, from the family's earliest event to five years
+    /// on, written out once, by the first feed job.
+    private let timeZone: LazyValue<[UInt8]>
+
+    public init(site: Site) {
+        self.site = site
+        let (family, schedule) = (site.family, site.schedule)
+        self.timeZone = LazyValue {
+            let earliest = family.chores.map { chore in
+                chore.recurrence == .once ? (chore.dueDate ?? chore.deadline ?? schedule.now) : chore.anchor
+            }.min().map { min($0, schedule.now) } ?? schedule.now
+            var timeZone: [UInt8] = []
+            ICalendarTimeZone.component(for: schedule.time.timeZone, from: earliest, to: schedule.now.addingTimeInterval(5 * 366 * 86_400))
+                .append(to: &timeZone)
+            return timeZone
+        }
+    }
+
+    /// The feed of one member's chores, named "Ämtli – Anna".
+    public func memberFeed(_ member: FamilyMember) -> String {
+        var output: [UInt8] = []
+        renderMemberFeed(member, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Every chore, each summary led by its member's name (or "unassigned").
+    public func familyFeed() -> String {
+        var output: [UInt8] = []
+        renderFamilyFeed(into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// A job for each feed, which puts it into `sink`; the family's (the largest) first.
+    public func jobs(to sink: OutputSink) -> [RenderJob] {
+        [RenderJob(kind: "feeds") { buffer in
+            renderFamilyFeed(into: &buffer)
+            try sink.put(SitePaths.feed(site.familyFeedName), buffer)
+        }] + site.members.map { entry in
+            RenderJob(kind: "feeds") { buffer in
+                renderMemberFeed(entry.member, into: &buffer)
+                try sink.put(entry.feedPath, buffer)
+            }
+        }
+    }
+
+    /// Appends the feed of one member's chores to `output`.
+    public func renderMemberFeed(_ member: FamilyMember, into output: inout [UInt8]) {
+        calendar(name: "\(site.title) – \(member.name)", chores: site.family.chores(assignedTo: member.id), prefixWithMember: false, into: &output)
+    }
+
+    /// Appends the family feed to `output`.
+    public func renderFamilyFeed(into output: inout [UInt8]) {
+        calendar(name: "\(site.title) – \(site.words[.familyCalendar])", chores: site.family.chores, prefixWithMember: true, into: &output)
+    }
+
+    private func calendar(name: String, chores: [Chore], prefixWithMember: Bool, into output: inout [UInt8]) {
+        let events = ChoreEvents(site: site)
+        let calendar = ICalendarComponent("VCALENDAR", properties: [
+            ICalendarProperty("PRODID", .raw(Self.productID)),
+            ICalendarProperty("VERSION", .raw("2.0")),
+            ICalendarProperty("CALSCALE", .raw("GREGORIAN")),
+            ICalendarProperty("METHOD", .raw("PUBLISH")),
+            ICalendarProperty("X-WR-CALNAME", .text(name)),
+            ICalendarProperty("X-WR-TIMEZONE", .text(site.schedule.time.timeZone.identifier)),
+            ICalendarProperty("REFRESH-INTERVAL", .duration(3600), parameters: [("VALUE", "DURATION")]),
+            ICalendarProperty("X-PUBLISHED-TTL", .duration(3600)),
+        ])
+        calendar.appendOpening(to: &output)
+        output += timeZone.value
+        // Events in chunks, serialized on all cores and joined in order: the same bytes as in one go.
+        let parts = ParallelMap.chunks(chores.count, size: 256) { range -> [UInt8] in
+            var writer = ICalendarWriter(reservingCapacity: range.count * 700)
+            for chore in chores[range] { events.write(chore, prefixWithMember: prefixWithMember, to: &writer) }
+            return writer.bytes
+        }
+        output.reserveCapacity(output.count + parts.reduce(0) { $0 + $1.count } + 32)
+        for part in parts { output += part }
+        calendar.appendClosing(to: &output)
+    }
+}

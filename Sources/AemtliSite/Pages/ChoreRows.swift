@@ -1,0 +1,80 @@
+import AemtliCore
+import Mustache
+
+/// Template data for chores: one row per chore with status word, symbol, time and countdown, and
+/// the grouping the dashboard uses (overdue first, then today, then later this week).
+struct ChoreRows {
+    let site: Site
+
+    private var schedule: Schedule { site.schedule }
+    private var words: Words { site.words }
+
+    struct Groups {
+        var overdue: [MustacheValue] = []
+        var today: [MustacheValue] = []
+        var later: [MustacheValue] = []
+
+        var isEmpty: Bool { overdue.isEmpty && today.isEmpty && later.isEmpty }
+
+        func values() -> MustacheObject {
+            ["overdueRows": .list(overdue), "todayRows": .list(today), "laterRows": .list(later),
+             "hasOverdue": .bool(!overdue.isEmpty), "hasToday": .bool(!today.isEmpty), "hasLater": .bool(!later.isEmpty)]
+        }
+    }
+
+    /// `chores` grouped for this week, each group in order of due time, then title.
+    func groups(_ chores: [Chore], showMember: Bool) -> Groups {
+        var sorted: [(key: (LocalDateTime, String), group: Int, row: MustacheValue)] = []
+        for chore in chores {
+            guard let status = schedule.status(of: chore), let occurrence = schedule.currentOccurrence(of: chore) else { continue }
+            let due = schedule.dueTime(of: chore, occurrence: occurrence)
+            let group: Int
+            if status == .overdue { group = 0 } else if due.day == schedule.today { group = 1 } else if schedule.periods.week.contains(due.day) && due.day > schedule.today { group = 2 } else { continue }
+            let row = self.row(chore, occurrence: occurrence, status: status, showMember: showMember, showDay: group == 2 || group == 0)
+            sorted.append(((occurrence.local, chore.title), group, row))
+        }
+        sorted.sort { $0.key < $1.key }
+        var groups = Groups()
+        for item in sorted {
+            switch item.group {
+            case 0: groups.overdue.append(item.row)
+            case 1: groups.today.append(item.row)
+            default: groups.later.append(item.row)
+            }
+        }
+        return groups
+    }
+
+    /// `withCountdown` adds the chore's countdown; rows listed under a day heading go without.
+    func row(_ chore: Chore, occurrence: Occurrence?, status: ChoreStatus, showMember: Bool, showDay: Bool, withCountdown: Bool = true) -> MustacheValue {
+        var when = ""
+        if let occurrence {
+            when = words.time(occurrence.local, allDay: occurrence.isAllDay)
+            if showDay { when = words.weekday(occurrence.date) + ", " + words.dayAndMonth(occurrence.date) + ", " + when }
+        }
+        var countdown: MustacheValue = .null
+        if withCountdown, status != .done, let days = schedule.countdown(of: chore) { countdown = .string(words.countdown(days)) }
+        var member: MustacheValue = .null
+        if showMember { member = .string(chore.assigneeID.flatMap(site.family.member(withID:))?.name ?? words[.unassignedMember]) }
+        return [
+            "title": .string(chore.title),
+            "status": .string(status.rawValue),
+            "statusLabel": .string(words.status(status)),
+            "symbol": .string(words.symbol(status)),
+            "when": .string(when),
+            "countdown": countdown,
+            "recurrence": .string(words.recurrence(chore.recurrence)),
+            "member": member,
+        ]
+    }
+
+    func progress(_ chores: [Chore]) -> MustacheValue {
+        let progress = schedule.progress(of: chores)
+        return [
+            "hasItems": .bool(progress.total > 0),
+            "done": .int(progress.done), "total": .int(progress.total),
+            "percent": .int(progress.percentage ?? 0),
+            "label": .string(words.progress(progress)),
+        ]
+    }
+}

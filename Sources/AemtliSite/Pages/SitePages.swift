@@ -1,0 +1,177 @@
+import AemtliCore
+import Mustache
+
+/// The site's pages (SPEC §5): the family dashboard, one page per member, `agenda.json` and the
+/// assets. Paths are relative to the output folder; names come from slugs, never from raw names.
+public struct SitePages {
+    let site: Site
+    let templates: TemplateSet
+
+    /// The header names each member when there are at most this many; a larger group (a class, a
+    /// service hosting many) gets one link to the dashboard, which shows every member, instead of
+    /// a header of hundreds of links on each of hundreds of pages.
+    static let membersInHeader = 12
+
+    /// The header's links, made once for the top folder and once for `members/`.
+    private let navigation: (top: MustacheValue, members: MustacheValue)
+    private let labels: MustacheValue
+
+    public init(site: Site, templates: TemplateSet) {
+        self.site = site
+        self.templates = templates
+        func links(_ root: String) -> MustacheValue {
+            guard site.members.count <= Self.membersInHeader else {
+                return [["name": .string(site.words[.allMembers]), "href": .string(root + SitePaths.dashboard)]]
+            }
+            return .list(site.members.map { entry in
+                ["name": .string(entry.member.name), "href": .string(root + entry.pagePath)]
+            })
+        }
+        navigation = (links(""), links(SitePaths.memberPagesRoot))
+        labels = site.words.labels
+    }
+
+    /// A job for each page, which puts it into `sink`: the two largest (the agenda and the
+    /// dashboard) first, then the member pages, then the assets.
+    public func jobs(to sink: OutputSink) -> [RenderJob] {
+        let schedule = site.schedule
+        let family = site.family
+        let days = (from: schedule.today, to: schedule.today.adding(days: 14))
+        let indices = family.choreIndicesByAssignee()
+        var jobs = [
+            RenderJob(kind: "pages") { buffer in
+                let agenda = schedule.agenda(of: family, from: days.from, to: days.to)
+                AgendaJSON.render(agenda, pretty: false, into: &buffer)
+                try sink.put(SitePaths.agenda, buffer)
+            },
+            RenderJob(kind: "pages") { buffer in
+                try templates.render("dashboard", dashboard(family.choresByAssignee()), into: &buffer)
+                try sink.put(SitePaths.dashboard, buffer)
+            },
+        ]
+        for entry in site.members {
+            jobs.append(RenderJob(kind: "pages") { buffer in
+                let agenda = schedule.agenda(of: family, choreIndices: indices[entry.member.id] ?? [], from: days.from, to: days.to)
+                let data = memberPage(entry, chores: family.chores(assignedTo: entry.member.id), agenda: agenda)
+                try templates.render("member", data, into: &buffer)
+                try sink.put(entry.pagePath, buffer)
+            })
+        }
+        jobs.append(RenderJob(kind: "pages") { _ in
+            for (path, bytes) in templates.assetFiles.sorted(by: { $0.key < $1.key }) { try sink.put(SitePaths.asset(path), bytes) }
+        })
+        return jobs
+    }
+
+    /// Renders every page into `sink` (on all cores).
+    public func write(to sink: OutputSink) throws {
+        _ = try RenderJob.runAll(jobs(to: sink))
+    }
+
+    private var rows: ChoreRows { ChoreRows(site: site) }
+
+    /// Data every page shares; `root` leads back to the site's top folder.
+    private func common(root: String) -> MustacheObject {
+        let schedule = site.schedule
+        let words = site.words
+        let now = schedule.time.local(schedule.now)
+        let weeks = site.reportWeeks
+        return [
+            "lang": .string(words.language.rawValue),
+            "familyTitle": .string(site.title),
+            // `root` stays for templates a family copied before `hrefs` existed.
+            "root": .string(root),
+            "hrefs": [
+                "dashboard": .string(root + SitePaths.dashboard), "stylesheet": .string(root + SitePaths.stylesheet),
+                "icon": .string(root + SitePaths.icon),
+                "thisWeek": .string(root + SitePaths.report(weeks[0])), "nextWeek": .string(root + SitePaths.report(weeks[1])),
+            ],
+            "today": .string(words.longDate(schedule.today)),
+            "generated": .string(words.dayAndMonth(now.date) + ", " + words.time(now, allDay: false)),
+            "refreshSeconds": site.options.refreshMinutes.map { .int($0 * 60) } ?? .null,
+            "labels": labels,
+            "navigation": root.isEmpty ? navigation.top : navigation.members,
+        ]
+    }
+
+    func dashboard(_ chores: [String?: [Chore]]) -> MustacheValue {
+        var data = common(root: "")
+        data["members"] = .list(site.members.map { entry in
+            let own = chores[entry.member.id] ?? []
+            var card = rows.groups(own, showMember: false).values()
+            card["name"] = .string(entry.member.name)
+            card["slug"] = .string(entry.slug)
+            card["page"] = .string(entry.pagePath)
+            card["progress"] = rows.progress(own)
+            return .object(card)
+        })
+        let groups = rows.groups(chores[nil] ?? [], showMember: false)
+        data["unassigned"] = .object(groups.values())
+        data["hasUnassigned"] = .bool(!groups.isEmpty)
+        let deadlines = upcomingDeadlines()
+        data["deadlines"] = .list(deadlines)
+        data["hasDeadlines"] = .bool(!deadlines.isEmpty)
+        data["feeds"] = .list(site.members.map { feed($0.feedName, label: $0.member.name, root: "") } + [
+            feed(site.familyFeedName, label: site.words[.familyFeed], root: ""),
+        ])
+        return .object(data)
+    }
+
+    /// `agenda` holds the member's chores only.
+    func memberPage(_ entry: SiteMember, chores own: [Chore], agenda: Agenda) -> MustacheValue {
+        var data = common(root: SitePaths.memberPagesRoot)
+        data["name"] = .string(entry.member.name)
+        data["slug"] = .string(entry.slug)
+        data["progress"] = rows.progress(own)
+        data.merge(rows.groups(own, showMember: false).values())
+        let schedule = site.schedule
+        var days: [(CivilDate, [MustacheValue])] = []
+        for entry in agenda.entries {
+            let row = rows.row(agenda.chore(of: entry), occurrence: entry.occurrence, status: entry.status, showMember: false, showDay: false, withCountdown: false)
+            if days.last?.0 == entry.occurrence.date { days[days.count - 1].1.append(row) } else { days.append((entry.occurrence.date, [row])) }
+        }
+        data["days"] = .list(days.map { day, rows in
+            var heading = site.words.longDate(day)
+            let distance = schedule.today.days(to: day)
+            if (0...1).contains(distance) { heading += " (\(site.words.countdown(distance)))" }
+            return ["heading": .string(heading), "id": .string("day-\(day)"), "rows": .list(rows)]
+        })
+        data["hasDays"] = .bool(!days.isEmpty)
+        let undated = own.filter { $0.recurrence == .once && $0.dueDate == nil && $0.deadline == nil }
+        data["undated"] = .list(undated.map { rows.row($0, occurrence: nil, status: .undated, showMember: false, showDay: false) })
+        data["hasUndated"] = .bool(!undated.isEmpty)
+        data["feed"] = feed(entry.feedName, label: entry.member.name, root: SitePaths.memberPagesRoot)
+        return .object(data)
+    }
+
+    /// Deadlines from today on, within four weeks, soonest first.
+    private func upcomingDeadlines() -> [MustacheValue] {
+        let schedule = site.schedule
+        let words = site.words
+        let horizon = schedule.today.adding(days: 28)
+        let upcoming = site.family.chores.compactMap { chore -> (LocalDateTime, Chore)? in
+            guard let deadline = chore.deadline, schedule.status(of: chore) != .done else { return nil }
+            let local = schedule.time.local(deadline)
+            return local.date >= schedule.today && local.date < horizon ? (local, chore) : nil
+        }.sorted { ($0.0, $0.1.title) < ($1.0, $1.1.title) }
+        return upcoming.map { local, chore in
+            [
+                "title": .string(chore.title),
+                "member": .string(chore.assigneeID.flatMap(site.family.member(withID:))?.name ?? words[.unassignedMember]),
+                "when": .string(words.weekday(local.date) + ", " + words.dayAndMonth(local.date) + ", " + words.time(local, allDay: false)),
+                "countdown": .string(words.countdown(schedule.today.days(to: local.date))),
+            ]
+        }
+    }
+
+    /// A feed's links: the file, and with a base URL its `https://` and `webcal://` addresses.
+    private func feed(_ name: String, label: String, root: String) -> MustacheValue {
+        var value: MustacheObject = ["label": .string(label), "href": .string(root + SitePaths.feed(name)), "id": .string(name)]
+        if let base = site.options.baseURL {
+            let absolute = SitePaths.absolute(SitePaths.feed(name), base: base)
+            value["https"] = .string(absolute)
+            if let schemeEnd = absolute.range(of: "://") { value["webcal"] = .string("webcal" + absolute[schemeEnd.lowerBound...]) }
+        }
+        return .object(value)
+    }
+}

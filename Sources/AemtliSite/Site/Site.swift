@@ -1,0 +1,42 @@
+import AemtliCore
+
+/// Everything the site is made from, and one entry per member with its slug and feed: the one
+/// description of the site that pages, feeds and charts read (`jobs(templates:to:)` lists its files).
+public struct Site: Sendable {
+    public let family: Family
+    public let schedule: Schedule
+    public let words: Words
+    /// The family's title: configuration, else the CloudKit share's title, else "Ämtli".
+    public let title: String
+    public let options: SiteOptions
+    /// One per member, in the order of `family.members`.
+    public let members: [SiteMember]
+    /// The family feed's file name without `.ics`.
+    public let familyFeedName: String
+
+    /// `feedNames` must name one feed per member of `family`.
+    public init(family: Family, schedule: Schedule, words: Words, title: String, options: SiteOptions = SiteOptions(), feedNames: FeedNames? = nil) {
+        let names = feedNames ?? FeedNames(plain: family)
+        precondition(names.members.count == family.members.count, "one feed name per member")
+        self.family = family
+        self.schedule = schedule
+        self.words = words
+        self.title = title
+        self.options = options
+        self.familyFeedName = names.family
+        self.members = family.members.indices.map { position in
+            SiteMember(member: family.members[position], position: position, slug: family.slugs[position], feedName: names.members[position])
+        }
+    }
+
+    /// The entry of the member `id`, for a chore's assignee.
+    public func member(withID id: String) -> SiteMember? {
+        family.position(ofMemberID: id).map { members[$0] }
+    }
+
+    /// This week's chart and next week's.
+    public var reportWeeks: [ISOWeek] {
+        let thisWeek = ISOWeek(containing: schedule.today, weekStart: schedule.time.weekStart)
+        return [thisWeek, thisWeek.adding(weeks: 1)]
+    }
+}

@@ -1,0 +1,18 @@
+/// What the site's owner chose, resolved from flags and configuration by the caller.
+public struct SiteOptions: Sendable {
+    /// The site's public address (http or https), for absolute subscribe links and feed URLs.
+    public var baseURL: String?
+    /// Reload the pages this often, for a wall display.
+    public var refreshMinutes: Int?
+    /// Length of timed events (SPEC §4's `eventMinutes`).
+    public var eventMinutes: Int
+    /// Minutes before a timed event to remind, if any.
+    public var reminderMinutes: Int?
+
+    public init(baseURL: String? = nil, refreshMinutes: Int? = nil, eventMinutes: Int = 30, reminderMinutes: Int? = nil) {
+        self.baseURL = baseURL
+        self.refreshMinutes = refreshMinutes
+        self.eventMinutes = eventMinutes
+        self.reminderMinutes = reminderMinutes
+    }
+}

@@ -1,0 +1,69 @@
+/// aemtli's words in German (Swiss usage: "Ämtli").
+struct GermanWords: WordTable {
+    let weekdays = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
+    let months = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]
+
+    func dayNumber(_ day: Int) -> String { "\(day)." }
+    func inDays(_ days: Int) -> String { "in \(days) Tagen" }
+    func daysOverdue(_ days: Int) -> String { days == 1 ? "1 Tag überfällig" : "\(days) Tage überfällig" }
+    func done(_ done: Int, of total: Int) -> String { "\(done) von \(total) erledigt" }
+    func overdueCount(_ count: Int) -> String { ", \(count) überfällig" }
+
+    func text(_ phrase: Phrase) -> String {
+        switch phrase {
+        case .skip: return "Zum Inhalt springen"
+        case .dashboard: return "Familienübersicht"
+        case .members: return "Familienmitglieder"
+        case .allMembers: return "Alle Mitglieder"
+        case .overdue: return "Überfällig"
+        case .today: return "Heute"
+        case .laterThisWeek: return "Später diese Woche"
+        case .nothingToday: return "Heute ist nichts fällig."
+        case .progress: return "Diese Woche"
+        case .progressOf: return "Fortschritt diese Woche:"
+        case .unassigned: return "Nicht zugeteilte Ämtli"
+        case .deadlines: return "Nächste Fristen"
+        case .subscribe: return "Im Kalender abonnieren"
+        case .subscribeHelp: return "Füge einen Kalender in Apple Kalender, Google Kalender, Outlook oder Thunderbird hinzu; er aktualisiert sich selbst."
+        case .subscribeApp: return "In der Kalender-App öffnen"
+        case .feedFile: return "Kalenderdatei"
+        case .familyFeed: return "Ganze Familie"
+        case .next14: return "Nächste 14 Tage"
+        case .nothingScheduled: return "Nichts geplant."
+        case .undated: return "Ohne Datum"
+        case .weeklyChart: return "Wochenplan"
+        case .thisWeek: return "diese Woche"
+        case .nextWeek: return "nächste Woche"
+        case .generated: return "Aktualisiert"
+        case .chore: return "Ämtli"
+        case .progressColumn: return "Fortschritt"
+        case .deadlinesThisWeek: return "Fristen diese Woche"
+        case .overdueFromBefore: return "Überfällig von früher"
+        case .notes: return "Notizen"
+        case .legend: return "☐ abhaken · ✓ erledigt · ! überfällig"
+        case .nothingThisWeek: return "Nichts diese Woche."
+        case .toTick: return "abhaken"
+        case .week: return "Woche"
+        case .statusDone: return "erledigt"
+        case .statusOverdue: return "überfällig"
+        case .statusDueToday: return "heute fällig"
+        case .statusDueSoon: return "bald fällig"
+        case .statusUpcoming: return "geplant"
+        case .statusUndated: return "ohne Datum"
+        case .statusPast: return "vorbei"
+        case .recurrenceOnce: return "einmalig"
+        case .recurrenceDaily: return "täglich"
+        case .recurrenceWeekly: return "wöchentlich"
+        case .recurrenceMonthly: return "monatlich"
+        case .allDay: return "ganztags"
+        case .countdownToday: return "heute"
+        case .countdownTomorrow: return "morgen"
+        case .unassignedMember: return "nicht zugeteilt"
+        case .familyCalendar: return "Familie"
+        case .assignedTo: return "Zugeteilt: "
+        case .repeats: return "Wiederholung: "
+        case .deadline: return "Frist: "
+        case .due: return "Fällig: "
+        }
+    }
+}

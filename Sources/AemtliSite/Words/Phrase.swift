@@ -1,0 +1,17 @@
+/// Every fixed word or phrase aemtli shows, in any language. Templates reach them as
+/// `labels.NAME`, NAME being the case's name; each language's table (`WordTable`) must give
+/// every case, which its `switch` makes the compiler check.
+public enum Phrase: String, CaseIterable, Sendable {
+    // Page labels.
+    case skip, dashboard, members, allMembers, overdue, today, laterThisWeek, nothingToday
+    case progress, progressOf, unassigned, deadlines, subscribe, subscribeHelp, subscribeApp
+    case feedFile, familyFeed, next14, nothingScheduled, undated, weeklyChart, thisWeek, nextWeek, generated
+    // The weekly chart.
+    case chore, progressColumn, deadlinesThisWeek, overdueFromBefore, notes, legend, nothingThisWeek, toTick, week
+    // Statuses, recurrences, times and countdowns.
+    case statusDone, statusOverdue, statusDueToday, statusDueSoon, statusUpcoming, statusUndated, statusPast
+    case recurrenceOnce, recurrenceDaily, recurrenceWeekly, recurrenceMonthly
+    case allDay, countdownToday, countdownTomorrow, unassignedMember
+    // Calendar feeds.
+    case familyCalendar, assignedTo, repeats, deadline, due
+}

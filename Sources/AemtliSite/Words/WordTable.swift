@@ -1,0 +1,19 @@
+/// One language's words: every `Phrase`, the names of days and months, and the few phrases
+/// that hold a number. Adding a language is adding one type that conforms, and its `Language`.
+protocol WordTable: Sendable {
+    func text(_ phrase: Phrase) -> String
+    /// Monday first.
+    var weekdays: [String] { get }
+    /// January first.
+    var months: [String] { get }
+    /// A day of the month as written before a month's name: "25" or "25.".
+    func dayNumber(_ day: Int) -> String
+    /// "in 3 days"; `days` is 2 or more.
+    func inDays(_ days: Int) -> String
+    /// "1 day overdue", "2 days overdue"; `days` is 1 or more.
+    func daysOverdue(_ days: Int) -> String
+    /// "4 of 6 done".
+    func done(_ done: Int, of total: Int) -> String
+    /// ", 1 overdue", added to `done(_:of:)`.
+    func overdueCount(_ count: Int) -> String
+}
