@@ -72,8 +72,8 @@ final class CheckCommandTests: XCTestCase {
             aemtli: warning: store/2-changes.json: record "C9" is a CloudKit error (NOT_FOUND: Record not found); it is skipped.
             aemtli: notice: store/1-query.json: records of type "Note" are not used by aemtli and are ignored.
             aemtli: warning: store/1-query.json: Chore "C4" is skipped: its required field "title" is missing.
-            aemtli: warning: store/3-native.json: Chore "N2" is assigned to "ghost", which names no family member; it is read as unassigned.
-            aemtli: warning: store/3-native.json: Chore "N3" has the unknown recurrence "yearly"; it is read as "once".
+            aemtli: warning: store/3-native.json: Chore "Velo putzen" (N2) is assigned to "ghost", which names no family member; it is read as unassigned.
+            aemtli: warning: store/3-native.json: Chore "Keller" (N3) has the unknown recurrence "yearly"; it is read as "once".
 
             """)
     }

@@ -81,7 +81,7 @@ final class StoreReaderMergeTests: XCTestCase {
         let result = try F.read(
             ("1.json", F.query(F.chore("C1", modified: 100))),
             ("2.json", F.query(F.chore("C1", recurrence: "yearly", modified: 200))))
-        XCTAssertEqual(result.warningLines, [#"2.json: Chore "C1" has the unknown recurrence "yearly"; it is read as "once"."#])
+        XCTAssertEqual(result.warningLines, [#"2.json: Chore "Tisch decken" (C1) has the unknown recurrence "yearly"; it is read as "once"."#])
     }
 
     func testMergingInShardsGivesWhatMergingInOneGoGives() {

@@ -23,8 +23,8 @@ final class StoreReaderSchemaTests: XCTestCase {
         // Members are checked first: chores need to know which member ids exist.
         XCTAssertEqual(result.warningLines, [
             #"s.json: FamilyMember "M1" is skipped: its required field "name" should be a STRING but is "42"."#,
-            #"s.json: Chore "C1" is skipped: its required field "createdAt" should be a TIMESTAMP but is "yesterday"."#,
-            #"s.json: Chore "C2" is skipped: its required field "isDone" should be an INT64 but is "yes"."#,
+            #"s.json: Chore "Tisch decken" (C1) is skipped: its required field "createdAt" should be a TIMESTAMP but is "yesterday"."#,
+            #"s.json: Chore "Tisch decken" (C2) is skipped: its required field "isDone" should be an INT64 but is "yes"."#,
         ])
     }
 
@@ -53,33 +53,33 @@ final class StoreReaderSchemaTests: XCTestCase {
         XCTAssertNil(result.family.chores.first?.dueDate)
         XCTAssertNil(result.family.chores.first?.deadline)
         XCTAssertEqual(result.warningLines, [
-            #"s.json: Chore "C1": its field "dueDate" should be a TIMESTAMP but is "{"when":"soon"}"; the field is ignored."#,
-            #"s.json: Chore "C1": its field "deadline" should be a TIMESTAMP but is "-62135769600000"; the field is ignored."#,
+            #"s.json: Chore "Tisch decken" (C1): its field "dueDate" should be a TIMESTAMP but is "{"when":"soon"}"; the field is ignored."#,
+            #"s.json: Chore "Tisch decken" (C1): its field "deadline" should be a TIMESTAMP but is "-62135769600000"; the field is ignored."#,
         ])
     }
 
     func testReadsAnUnknownRecurrenceAsOnce() throws {
         let result = try F.read(("s.json", F.query(F.chore("C1", recurrence: "fortnightly"))))
         XCTAssertEqual(result.family.chores.first?.recurrence, .once)
-        XCTAssertEqual(result.warningLines, [#"s.json: Chore "C1" has the unknown recurrence "fortnightly"; it is read as "once"."#])
+        XCTAssertEqual(result.warningLines, [#"s.json: Chore "Tisch decken" (C1) has the unknown recurrence "fortnightly"; it is read as "once"."#])
     }
 
     func testCountsAnIsDoneOtherThanZeroOrOneAsDone() throws {
         let result = try F.read(("s.json", F.query(F.chore("C1", isDone: "2"))))
         XCTAssertEqual(result.family.chores.first?.isDone, true)
-        XCTAssertEqual(result.warningLines, [#"s.json: Chore "C1" has isDone "2", which is neither 0 nor 1; it counts as done."#])
+        XCTAssertEqual(result.warningLines, [#"s.json: Chore "Tisch decken" (C1) has isDone "2", which is neither 0 nor 1; it counts as done."#])
     }
 
     func testMakesAChoreAssignedToNoMemberUnassigned() throws {
         let result = try F.read(("s.json", F.query(F.member("M1"), F.chore("C1", assignedTo: "M9"), F.chore("C2", assignedTo: ""))))
         XCTAssertEqual(result.family.chores.map(\.assigneeID), [nil, nil])
-        XCTAssertEqual(result.warningLines, [#"s.json: Chore "C1" is assigned to "M9", which names no family member; it is read as unassigned."#])
+        XCTAssertEqual(result.warningLines, [#"s.json: Chore "Tisch decken" (C1) is assigned to "M9", which names no family member; it is read as unassigned."#])
     }
 
     func testReadsAnUnknownRoleAsChild() throws {
         let result = try F.read(("s.json", F.query(F.member("M1", role: "grandma"))))
         XCTAssertEqual(result.family.members.first?.role, .child)
-        XCTAssertEqual(result.warningLines, [#"s.json: FamilyMember "M1" has the unknown role "grandma"; it is read as "child"."#])
+        XCTAssertEqual(result.warningLines, [#"s.json: FamilyMember "Anna" (M1) has the unknown role "grandma"; it is read as "child"."#])
     }
 
     func testReadsNullAsAbsent() throws {

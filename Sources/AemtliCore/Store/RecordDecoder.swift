@@ -135,8 +135,19 @@ struct RecordDecoder {
         }
     }
 
+    /// `Chore "Staubsaugen" (A1B2…)`: the title or name a parent sees in the app, when the record
+    /// has one, and the record name; else `Chore "A1B2…"`.
     private func label(_ record: RawRecord) -> String {
-        "\(record.recordType) \"\(record.recordName)\""
+        let shown: (field: String, prefix: String)?
+        switch RecordKind(recordType: record.recordType) {
+        case .chore(let prefix): shown = ("title", prefix)
+        case .member(let prefix): shown = ("name", prefix)
+        case .share, .familyRoot, .unknown: shown = nil
+        }
+        if let shown, case .value(let text) = FieldReader(record: record, prefix: shown.prefix).string(shown.field), !text.isEmpty {
+            return "\(record.recordType) \"\(text)\" (\(record.recordName))"
+        }
+        return "\(record.recordType) \"\(record.recordName)\""
     }
 
     private mutating func warn(_ record: RawRecord, _ message: String) {
