@@ -39,15 +39,11 @@ public enum ICalendarTimeZone {
     static func transitions(of zone: TimeZone, from start: Date, to end: Date) -> [Transition] {
         var result: [Transition] = []
         var cursor = start.addingTimeInterval(-2 * 366 * 86_400)
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC")!
         while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next <= end {
             let from = zone.secondsFromGMT(for: next.addingTimeInterval(-1))
             let to = zone.secondsFromGMT(for: next)
             if from != to {
-                let parts = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: next.addingTimeInterval(Double(from)))
-                let onset = ICalendarDateTime(date: ICalendarDate(year: parts.year!, month: parts.month!, day: parts.day!),
-                                              hour: parts.hour!, minute: parts.minute!, second: parts.second!)
+                let onset = ICalendarDateTime(utc: next.addingTimeInterval(Double(from)))
                 let name = zone.abbreviation(for: next).flatMap { $0.hasPrefix("GMT") ? nil : $0 }
                 result.append(Transition(onset: onset, instant: next, from: from, to: to, isDaylight: zone.isDaylightSavingTime(for: next), name: name))
             }
@@ -66,19 +62,19 @@ public enum ICalendarTimeZone {
             if byKey[transition.key] == nil { keyOrder.append(transition.key) }
             byKey[transition.key, default: []].append(transition)
         }
-        let lastInstant = transitions.last!.instant
+        guard let lastInstant = transitions.last?.instant else { return [] }
         var components: [(Date, ICalendarComponent)] = []
         for key in keyOrder {
             var singles: [Transition] = []
-            for run in YearlyRun.split(byKey[key]!) {
-                guard run.transitions.count >= 2, let rule = run.rule else {
+            let ofKey = byKey[key] ?? []
+            for run in YearlyRun.split(ofKey) {
+                guard run.transitions.count >= 2, let rule = run.rule, let last = run.transitions.last else {
                     singles += run.transitions
                     continue
                 }
-                let last = run.transitions.last!
                 // A run that reaches the last year covered stays open, so clients extend it.
-                let reachesEnd = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: lastInstant).year! - last.onset.date.year <= 1
-                    && byKey[key]!.last!.instant == last.instant
+                let reachesEnd = ICalendarDateTime(utc: lastInstant).date.year - last.onset.date.year <= 1
+                    && ofKey.last?.instant == last.instant
                 var recurrence = ICalendarRecurrenceRule(.yearly, byMonth: [last.onset.date.month], byDay: [rule])
                 if !reachesEnd { recurrence.until = .utc(utcDateTime(last.instant)) }
                 components.append((run.transitions[0].instant, observance(run.transitions[0], extra: [ICalendarProperty("RRULE", .recurrence(recurrence))])))
@@ -102,10 +98,7 @@ public enum ICalendarTimeZone {
     }
 
     static func utcDateTime(_ date: Date) -> ICalendarDateTime {
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC")!
-        let parts = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return ICalendarDateTime(date: ICalendarDate(year: parts.year!, month: parts.month!, day: parts.day!), hour: parts.hour!, minute: parts.minute!, second: parts.second!)
+        ICalendarDateTime(utc: date)
     }
 }
 
@@ -135,11 +128,8 @@ struct YearlyRun {
     static func commonRule(_ transitions: [ICalendarTimeZone.Transition]) -> (ordinal: Int, weekday: String)? {
         let facts = transitions.map { transition -> (weekday: Int, ordinal: Int, isLast: Bool) in
             let date = transition.onset.date
-            var utc = Calendar(identifier: .gregorian)
-            utc.timeZone = TimeZone(identifier: "UTC")!
-            let day = utc.date(from: DateComponents(year: date.year, month: date.month, day: date.day))!
-            let daysInMonth = utc.range(of: .day, in: .month, for: day)!.count
-            return (utc.component(.weekday, from: day) - 1, (date.day - 1) / 7 + 1, date.day + 7 > daysInMonth)
+            let daysInMonth = ICalendarDate.daysIn(month: date.month, year: date.year)
+            return (date.weekdayFromSunday, (date.day - 1) / 7 + 1, date.day + 7 > daysInMonth)
         }
         guard let weekday = facts.first?.weekday, facts.allSatisfy({ $0.weekday == weekday }) else { return nil }
         let name = ICalendarTimeZone.weekdays[weekday]

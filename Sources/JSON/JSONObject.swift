@@ -23,7 +23,7 @@ public struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// The dictionary's entries sorted by key, so the result does not depend on hashing.
     public init(_ dictionary: [String: JSONValue]) {
-        members = dictionary.keys.sorted().map { Member(key: $0, value: dictionary[$0]!) }
+        members = dictionary.sorted { $0.key < $1.key }.map { Member(key: $0.key, value: $0.value) }
     }
 
     public init(dictionaryLiteral elements: (String, JSONValue)...) {

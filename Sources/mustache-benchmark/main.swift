@@ -15,7 +15,7 @@ if arguments.first == "--export", let folder = arguments.dropFirst().first {
 
 let library = MustacheLibrary(try DashboardFixture.templates.map { try MustacheTemplate(name: $0.key, source: $0.value) })
 try library.validate()
-let dashboard = library.templates["dashboard"]!
+guard let dashboard = library.templates["dashboard"] else { preconditionFailure("the fixture has a dashboard template") }
 
 print("size        bytes/render   renders   µs/render (median)   MB/s")
 for (members, chores) in [(8, 60), (200, 100)] {

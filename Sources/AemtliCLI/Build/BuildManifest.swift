@@ -49,10 +49,11 @@ struct BuildManifest: Equatable {
     /// wrote (sizes first; then the files are read and digested, on all cores).
     /// `folder` is a path, to which the entries' paths are joined as strings.
     func isCurrent(inputs fingerprint: String, in folder: String) -> Bool {
-        guard inputs == fingerprint, !entries.isEmpty, entries.allSatisfy({ $0.digest != nil }) else { return false }
+        guard inputs == fingerprint, !entries.isEmpty else { return false }
         let sizesMatch = entries.allSatisfy { entry in
             var info = stat()
-            return stat(folder + "/" + entry.path, &info) == 0 && Int(info.st_size) == entry.digest!.size
+            guard let digest = entry.digest else { return false }
+            return stat(folder + "/" + entry.path, &info) == 0 && Int(info.st_size) == digest.size
         }
         guard sizesMatch else { return false }
         let matches = (try? ParallelMap.map(entries.count) { index in

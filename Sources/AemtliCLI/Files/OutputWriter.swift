@@ -46,10 +46,12 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         let file = try target(path)
         var temporary: String?
         if !Self.holds(bytes, at: file) {
-            let slash = file.lastIndex(of: "/")!
+            // `target` joins the path to the folder, so the file always has a folder before it.
+            guard let slash = file.lastIndex(of: "/") else { preconditionFailure("\(file) lies in the output folder") }
             try makeFolder(String(file[..<slash]))
-            temporary = file[..<slash] + "/." + file[file.index(after: slash)...] + temporarySuffix
-            try write(bytes, to: temporary!, name: path)
+            let hidden = file[..<slash] + "/." + file[file.index(after: slash)...] + temporarySuffix
+            try write(bytes, to: hidden, name: path)
+            temporary = hidden
         }
         let digest = FileDigest(of: bytes)
         lock.lock()
@@ -74,8 +76,8 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         try makeFolder(root)
         lock.lock()
         defer { lock.unlock() }
-        for path in staged.keys.sorted() {
-            guard let temporary = staged[path]!.temporary, let file = try? target(path) else {
+        for (path, entry) in staged.sorted(by: { $0.key < $1.key }) {
+            guard let temporary = entry.temporary, let file = try? target(path) else {
                 summary.unchanged += 1
                 continue
             }
@@ -88,8 +90,8 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
             guard let file = try? target(path), unlink(file) == 0 else { continue }
             summary.removed += 1
         }
-        let entries = staged.keys.sorted().map { path in
-            BuildManifest.Entry(path: path, digest: staged[path]!.digest)
+        let entries = staged.sorted(by: { $0.key < $1.key }).map { path, entry in
+            BuildManifest.Entry(path: path, digest: entry.digest)
         }
         let manifest = Array(BuildManifest(inputs: inputs, entries: entries).text.utf8)
         let temporary = root + "/.\(Self.manifestName).tmp"
@@ -160,10 +162,11 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         let piece = UnsafeMutableRawPointer.allocate(byteCount: pieceSize, alignment: 16)
         defer { piece.deallocate() }
         return bytes.withUnsafeBytes { expected in
+            guard let start = expected.baseAddress else { return read(descriptor, piece, 1) == 0 }
             var offset = 0
             while offset < expected.count {
                 let count = read(descriptor, piece, min(pieceSize, expected.count - offset))
-                guard count > 0, memcmp(piece, expected.baseAddress! + offset, count) == 0 else { return false }
+                guard count > 0, memcmp(piece, start + offset, count) == 0 else { return false }
                 offset += count
             }
             return read(descriptor, piece, 1) == 0
@@ -176,9 +179,10 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         var failure: Int32? = descriptor < 0 ? errno : nil
         if descriptor >= 0 {
             failure = bytes.withUnsafeBytes { buffer -> Int32? in
+                guard let start = buffer.baseAddress else { return nil }
                 var written = 0
                 while written < buffer.count {
-                    let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    let count = Foundation.write(descriptor, start + written, buffer.count - written)
                     if count < 0 { return errno }
                     written += count
                 }

@@ -31,10 +31,11 @@ struct AgendaFormatter {
                 title.append(0x0A)
                 titles[index] = title
             }
+            guard let middle = middles[index], let title = titles[index] else { preconditionFailure("made above for this chore") }
             Self.appendStart(entry.occurrence, to: &buffer)
-            buffer.append(contentsOf: middles[index]!)
+            buffer.append(contentsOf: middle)
             buffer.append(contentsOf: entry.status.rawValue.utf8)
-            buffer.append(contentsOf: titles[index]!)
+            buffer.append(contentsOf: title)
             if buffer.count > 64 * 1024 {
                 output.write(String(decoding: buffer, as: UTF8.self))
                 buffer.removeAll(keepingCapacity: true)

@@ -37,7 +37,7 @@ struct StoreSummary {
         let stale = chores.filter { $0.isDoneFlagStale(in: periods) }.count
         lines.append("  \(done) marked done, \(count(stale, "stale done flag")) (marked done before the current period began)")
         if !statistics.ignoredRecordTypes.isEmpty {
-            let ignored = statistics.ignoredRecordTypes.keys.sorted().map { "\(statistics.ignoredRecordTypes[$0]!) \"\($0)\"" }
+            let ignored = statistics.ignoredRecordTypes.sorted { $0.key < $1.key }.map { "\($0.value) \"\($0.key)\"" }
             lines.append("Ignored record types: \(ignored.joined(separator: ", "))")
         }
         lines.append("Warnings: \(result.warnings.count)")

@@ -104,10 +104,10 @@ public enum DemoFamily {
             return localTime(today, days: days, hour: hour, minute: minute, calendar)
         case .lastThirtyFirst(let hour):
             // The most recent 31st on or before today.
-            var month = calendar.dateInterval(of: .month, for: today)!.start
-            if calendar.component(.day, from: today) < 31 { month = calendar.date(byAdding: .month, value: -1, to: month)! }
-            while calendar.range(of: .day, in: .month, for: month)!.count < 31 {
-                month = calendar.date(byAdding: .month, value: -1, to: month)!
+            var month = calendar.demoStartOfMonth(today)
+            if calendar.component(.day, from: today) < 31 { month = calendar.demoDate(adding: -1, .month, to: month) }
+            while calendar.demoDaysInMonth(month) < 31 {
+                month = calendar.demoDate(adding: -1, .month, to: month)
             }
             return localTime(month, days: 30, hour: hour, minute: 0, calendar)
         }
@@ -139,8 +139,7 @@ public enum DemoFamily {
     }
 
     private static func localTime(_ day: Date, days: Int, hour: Int, minute: Int, _ calendar: Calendar) -> Date {
-        let shifted = calendar.date(byAdding: .day, value: days, to: day)!
-        return calendar.date(bySettingHour: hour, minute: minute, second: 0, of: shifted)!
+        calendar.demoDate(calendar.demoDate(adding: days, .day, to: day), hour: hour, minute: minute)
     }
 
     private static func millis(_ date: Date) -> Int64 {

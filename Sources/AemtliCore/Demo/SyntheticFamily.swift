@@ -46,7 +46,7 @@ public struct SyntheticFamily {
             let recurrence = recurrences[random.next(recurrences.count)]
             let dayOffset = recurrence == .once ? random.next(30) - 10 : -random.next(60)
             let minutes = random.next(5) == 0 ? 0 : (6 + random.next(15)) * 60 + [0, 15, 30, 45][random.next(4)]
-            let due = calendar.date(byAdding: .minute, value: minutes, to: calendar.date(byAdding: .day, value: dayOffset, to: today)!)!
+            let due = calendar.demoDate(adding: minutes, .minute, to: calendar.demoDate(adding: dayOffset, .day, to: today))
             var fields: [String: JSONValue] = [
                 "title": field(.string(Self.titles[random.next(Self.titles.count)] + " \(index + 1)"), "STRING"),
                 "isDone": field(.integer(random.next(3) == 0 ? 1 : 0), "INT64"),
@@ -56,7 +56,7 @@ public struct SyntheticFamily {
             if random.next(10) != 0, !memberIDs.isEmpty { fields["assignedTo"] = field(.string(memberIDs[random.next(memberIDs.count)]), "STRING") }
             if random.next(8) != 0 { fields["dueDate"] = field(.integer(Int64(due.timeIntervalSince1970 * 1000)), "TIMESTAMP") }
             if random.next(5) == 0 {
-                let deadline = calendar.date(byAdding: .day, value: 5 + random.next(120), to: today)!
+                let deadline = calendar.demoDate(adding: 5 + random.next(120), .day, to: today)
                 fields["deadline"] = field(.integer(Int64(deadline.timeIntervalSince1970 * 1000) + 18 * 3_600_000), "TIMESTAMP")
             }
             // A done flag set today, or (one in four) days ago: stale for daily chores.

@@ -12,7 +12,10 @@ public enum ParallelMap {
                 slots[index] = Result { try body(index) }
             }
         }
-        return try results.map { try $0!.get() }
+        return try results.map { result in
+            guard let result else { preconditionFailure("concurrentPerform ran every index") }
+            return try result.get()
+        }
     }
 
     /// `count` items in runs of `size`, each run on whichever core is free: one result per run,

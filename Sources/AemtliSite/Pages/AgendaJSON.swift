@@ -38,7 +38,7 @@ public enum AgendaJSON {
         let allDay = (no: piece(Array("false".utf8)), yes: piece(Array("true".utf8)))
         let date = piece(keys[2] + [0x22]), instant = piece([0x22] + keys[3] + [0x22]), start = piece(keys[7] + [0x22])
         let zulu = piece([0x5A, 0x22])
-        let statuses = ChoreStatus.allCases.map { piece([0x22] + keys[8] + Self.quoted($0.rawValue)) }
+        let statuses = Dictionary(uniqueKeysWithValues: ChoreStatus.allCases.map { ($0, piece([0x22] + keys[8] + Self.quoted($0.rawValue))) })
         // A chore's fields as three runs between the occurrence's fields:
         // chore | member, memberName, recurrence | title and the end of the object.
         var runs: [(chore: Range<Int>, member: Range<Int>, title: Range<Int>)?] = Array(repeating: nil, count: agenda.family.chores.count)
@@ -57,7 +57,9 @@ public enum AgendaJSON {
                 func append(_ range: Range<Int>) { output.append(contentsOf: UnsafeBufferPointer(rebasing: table[range])) }
                 for position in entries.indices {
                     let occurrence = entries[position].occurrence
-                    let run = runs[entries[position].choreIndex]!
+                    guard let run = runs[entries[position].choreIndex], let status = statuses[entries[position].status] else {
+                        preconditionFailure("every entry's chore has its runs, and every status its piece, from above")
+                    }
                     if position > 0 { output.append(0x2C) }
                     append(opening)
                     append(occurrence.isAllDay ? allDay.yes : allDay.no)
@@ -68,7 +70,7 @@ public enum AgendaJSON {
                     append(run.member)
                     append(start)
                     if occurrence.isAllDay { occurrence.date.appendText(to: &output) } else { occurrence.local.appendText(to: &output) }
-                    append(statuses[ChoreStatus.allCases.firstIndex(of: entries[position].status)!])
+                    append(status)
                     append(run.title)
                 }
             }
