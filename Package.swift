@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "JSON"]),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
         .testTarget(name: "AemtliCoreTests", dependencies: ["AemtliCore", "JSON"]),
-        .testTarget(name: "AemtliSiteTests", dependencies: ["AemtliSite", "AemtliCore", "ICalendar"]),
+        .testTarget(name: "AemtliSiteTests", dependencies: ["AemtliSite", "AemtliCore", "ICalendar", "JSON", "Mustache"]),
         .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "JSON"]),
     ]
 )

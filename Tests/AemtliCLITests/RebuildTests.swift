@@ -1,16 +1,16 @@
-import AemtliCLI
+@testable import AemtliCLI
 import Foundation
 import XCTest
 
 /// A rebuild whose inputs are those of the last build, into a site left as it was, renders nothing.
 final class RebuildTests: XCTestCase {
     let now = ["--now", "2026-03-25T10:00:00+01:00", "--time-zone", "Europe/Zurich"]
-    let store = #"{"members": [{"id": "M1", "name": "Anna", "role": "child"}], "chores": [{"id": "C1", "title": "Tisch decken", "assignedTo": "M1", "dueDate": "2026-03-20T18:00:00+01:00", "isDone": false, "recurrence": "daily", "createdAt": "2026-03-01T00:00:00Z"}]}"#
+    static let store = #"{"members": [{"id": "M1", "name": "Anna", "role": "child"}], "chores": [{"id": "C1", "title": "Tisch decken", "assignedTo": "M1", "dueDate": "2026-03-20T18:00:00+01:00", "isDone": false, "recurrence": "daily", "createdAt": "2026-03-01T00:00:00Z"}]}"#
     let unchangedLine = "Built _site: nothing changed since the last build, 10 files left as they were.\n"
 
     func harnessWithABuild() throws -> CLIHarness {
         let harness = try CLIHarness()
-        try harness.write("store/s.json", store)
+        try harness.write("store/s.json", Self.store)
         let first = harness.run(["build"] + now)
         XCTAssertEqual(first.stdout, "Built _site: 10 written, 0 unchanged, 0 removed.\n", first.stderr)
         return harness
@@ -46,7 +46,7 @@ final class RebuildTests: XCTestCase {
         rendersAgain(["--now", "2026-03-25T10:00:01+01:00", "--time-zone", "Europe/Zurich"])  // DTSTAMP moves
         rendersAgain(now)
         rendersAgain(["--lang", "de"] + now)
-        try harness.write("store/s.json", store.replacingOccurrences(of: "Tisch decken", with: "Abwaschen"))
+        try harness.write("store/s.json", Self.store.replacingOccurrences(of: "Tisch decken", with: "Abwaschen"))
         rendersAgain(["--lang", "de"] + now)
         try harness.write("aemtli.json", #"{"eventMinutes": 45}"#)
         rendersAgain(["--lang", "de"] + now)
@@ -83,10 +83,37 @@ final class RebuildTests: XCTestCase {
 
     func testAStoreWithWarningsIsReadEveryTimeSoItsWarningsShowAgain() throws {
         let harness = try CLIHarness()
-        try harness.write("store/s.json", store.replacingOccurrences(of: #""recurrence": "daily""#, with: #""recurrence": "hourly""#))
+        try harness.write("store/s.json", Self.store.replacingOccurrences(of: #""recurrence": "daily""#, with: #""recurrence": "hourly""#))
         XCTAssertTrue(harness.run(["build"] + now).stderr.contains("hourly"))
         let again = harness.run(["build"] + now)
         XCTAssertTrue(again.stderr.contains("hourly"), again.stderr)
         XCTAssertEqual(again.stdout, "Built _site: 0 written, 10 unchanged, 0 removed.\n")
+    }
+}
+
+/// The rebuild fingerprint comes from the resolved settings, so no configuration key can be
+/// forgotten there: changing any one renders again.
+final class RebuildSettingsTests: XCTestCase {
+    /// A changed value for every key `aemtli.json` knows; a new key fails the test until it is here.
+    let changed: [String: String] = [
+        "title": #""Familie Meier""#, "timeZone": #""Asia/Tokyo""#, "language": #""de""#,
+        "baseURL": #""https://example.org/chores""#, "weekStart": #""sunday""#, "dueSoonDays": "5",
+        "eventMinutes": "45", "reminderMinutes": "10", "refreshMinutes": "7", "privateFeeds": "true",
+    ]
+
+    func testChangingAnyConfigurationKeyRendersAgain() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/s.json", RebuildTests.store)
+        let now = ["--now", "2026-03-25T10:00:00+01:00"]
+        _ = harness.run(["build"] + now)
+        XCTAssertTrue(harness.run(["build"] + now).stdout.contains("nothing changed"), "a second build with the same inputs renders nothing")
+        for key in Configuration.knownKeys {
+            guard let value = changed[key] else { return XCTFail("no changed value for the configuration key \"\(key)\"") }
+            try harness.write("aemtli.json", "{\"\(key)\": \(value)}")
+            let run = harness.run(["build"] + now)
+            XCTAssertEqual(run.exitCode, .success, run.stderr)
+            XCTAssertFalse(run.stdout.contains("nothing changed"), "changing \"\(key)\" must render again: \(run.stdout)")
+            XCTAssertTrue(harness.run(["build"] + now).stdout.contains("nothing changed"), "\"\(key)\" set, built twice")
+        }
     }
 }

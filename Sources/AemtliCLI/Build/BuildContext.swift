@@ -14,6 +14,8 @@ struct BuildContext {
     var summary = OutputWriter.Summary()
     /// The fingerprint of this build's inputs, when the next build may trust it.
     var inputs: String?
+    /// The fingerprint of the inputs but the feed tokens, which a build may add to.
+    var inputsBase = ""
     /// Set when the last build had the same inputs and its files are intact: the rest is skipped.
     var isCurrent = false
     /// Processor seconds that rendering each kind of file took, summed over the cores.

@@ -2,9 +2,9 @@ import AemtliCore
 import Foundation
 
 extension InputFingerprint {
-    /// Everything `aemtli build`'s files depend on: the program, the store's files (names and
-    /// bytes), every resolved setting (`Settings.fingerprint`), the template overrides and the
-    /// private feed tokens. Flags that change no file (`--timings`, `--strict`) are not in it.
+    /// Everything `aemtli build`'s files depend on but the private feed tokens: the program, the
+    /// store's files (names and bytes), every resolved setting (`Settings.fingerprint`) and the
+    /// template overrides. Flags that change no file (`--timings`, `--strict`) are not in it.
     static func build(_ invocation: Invocation, settings: Settings, sources: [StoreSource]) -> InputFingerprint {
         var fingerprint = InputFingerprint()
         fingerprint.add(AemtliCommand.version)
@@ -18,9 +18,16 @@ extension InputFingerprint {
         fingerprint.add(UInt64(lines.count))
         for line in lines { fingerprint.add(line) }
         fingerprint.addFiles(inFolder: invocation.arguments.value(.templates), invocation.environment)
-        let tokens = invocation.environment.place(FeedTokens.file)
-        fingerprint.add((try? invocation.environment.files.readBytes(tokens.path)) ?? [])
         return fingerprint
+    }
+
+    /// `base` (from `build`) with the private feed tokens as they are now: the build makes tokens
+    /// for new members, and then its fingerprint must hold them.
+    static func withFeedTokens(_ base: String, _ environment: CommandEnvironment) -> String {
+        var fingerprint = InputFingerprint()
+        fingerprint.add(base)
+        fingerprint.add((try? environment.files.readBytes(environment.place(FeedTokens.file).path)) ?? [])
+        return fingerprint.hex
     }
 
     /// The running executable's path, size and modification time: a rebuilt aemtli renders anew.

@@ -18,7 +18,8 @@ enum BuildCommand {
     static let steps: [BuildStep] = [
         BuildStep(name: "read the store") { context in
             let (sources, _) = try context.invocation.storeSources(settings: context.settings)
-            let inputs = InputFingerprint.build(context.invocation, settings: context.settings, sources: sources).hex
+            let base = InputFingerprint.build(context.invocation, settings: context.settings, sources: sources).hex
+            let inputs = InputFingerprint.withFeedTokens(base, context.invocation.environment)
             if !context.invocation.arguments.isSet(force), let summary = context.output.summaryIfCurrent(inputs: inputs) {
                 context.summary = summary
                 context.isCurrent = true
@@ -28,11 +29,15 @@ enum BuildCommand {
             context.family = result.family
             // A store with warnings or notices is read again each time, so that they are shown again.
             context.inputs = result.diagnostics.isEmpty ? inputs : nil
+            context.inputsBase = base
         },
         BuildStep(name: "compute schedules") { context in
             let family = context.family
-            let feedNames = try FeedTokens(environment: context.invocation.environment)
+            let (feedNames, madeTokens) = try FeedTokens(environment: context.invocation.environment)
                 .names(for: family, privateFeeds: context.settings.privateFeeds)
+            if madeTokens, context.inputs != nil {
+                context.inputs = InputFingerprint.withFeedTokens(context.inputsBase, context.invocation.environment)
+            }
             let settings = context.settings
             context.site = Site(
                 family: family, schedule: settings.schedule.cached(for: family.chores), words: settings.words,

@@ -14,9 +14,10 @@ struct FeedTokens {
 
     /// The feeds' file names (without `.ics`): the slugs, each followed by its token when feeds
     /// are private. Tokens are kept by member id, and the family feed's under `familyKey`.
-    func names(for family: Family, privateFeeds: Bool) throws -> FeedNames {
+    /// Also says whether it made (and saved) a token.
+    func names(for family: Family, privateFeeds: Bool) throws -> (FeedNames, madeTokens: Bool) {
         let plain = FeedNames(plain: family)
-        guard privateFeeds else { return plain }
+        guard privateFeeds else { return (plain, false) }
         var tokens = load()
         let keys = [Self.familyKey] + family.members.map(\.id)
         let missing = keys.filter { tokens[$0] == nil }
@@ -26,9 +27,10 @@ struct FeedTokens {
             guard let token = tokens[key] else { preconditionFailure("every missing token was just made") }
             return "\(name)-\(token)"
         }
-        return FeedNames(
+        let names = FeedNames(
             family: named(plain.family, Self.familyKey),
             members: family.members.indices.map { named(plain.members[$0], family.members[$0].id) })
+        return (names, !missing.isEmpty)
     }
 
     /// Replaces one token, so a leaked address stops working with the next build.

@@ -39,7 +39,8 @@ extension FileIO {
     /// The files with `pathExtension` below a folder, as paths relative to it in byte order (so
     /// `a.json` comes before `a/b.json`): the one rule for reading the store, the templates and
     /// partials folders, and fingerprinting them. A sub-folder that cannot be listed is an error
-    /// naming it (exit 74), never skipped; links to folders are not followed (no loops).
+    /// naming it (exit 74), never skipped, and so is a folder named like such a file; links to
+    /// folders are not followed (no loops).
     func files(below folder: Place, withExtension pathExtension: String) throws -> [String] {
         var found: [String] = []
         var pending: [(Place, String)] = [(folder, "")]
@@ -53,6 +54,9 @@ extension FileIO {
             for name in entries {
                 let child = place.appending(name)
                 switch kind(child.path) {
+                case .folder where name.hasSuffix("." + pathExtension), .linkedFolder where name.hasSuffix("." + pathExtension):
+                    // Named like a file that should be read: say so rather than pass it by.
+                    throw CLIError(.readFailed(path: child.shown, detail: "it is a folder, not a file"))
                 case .folder: pending.append((child, prefix + name + "/"))
                 case .file where name.hasSuffix("." + pathExtension): found.append(prefix + name)
                 default: break

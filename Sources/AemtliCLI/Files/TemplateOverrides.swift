@@ -8,6 +8,12 @@ import Mustache
 struct TemplateOverrides {
     let invocation: Invocation
 
+    /// Files named after a page rather than its template, and what to say instead.
+    static let pageTemplates = [
+        "index.mustache": "index.html is made from 'dashboard.mustache'.",
+        "layout.html.mustache": "the layout every page shares is 'layout.mustache'.",
+    ]
+
     func load() throws -> TemplateSet {
         guard let folder = invocation.arguments.value(.templates) else { return try TemplateSet() }
         let files = invocation.environment.files
@@ -19,7 +25,9 @@ struct TemplateOverrides {
         for name in try files.files(below: place, withExtension: "mustache") {
             let file = place.appending(name)
             guard BuiltinFiles.templates[name] != nil else {
-                let hint = Suggestion.closest(to: name, among: builtin).map { "; did you mean '\($0)'?" } ?? "; the templates are \(builtin.joined(separator: ", "))."
+                let hint = Self.pageTemplates[name].map { "; \($0)" }
+                    ?? Suggestion.closest(to: name, among: builtin).map { "; did you mean '\($0)'?" }
+                    ?? "; the templates are \(builtin.joined(separator: ", "))."
                 invocation.diagnose(.warning, "\(file.shown) matches no template, so it is not used\(hint)")
                 continue
             }

@@ -1,0 +1,52 @@
+import AemtliCore
+import AemtliSite
+import Mustache
+import XCTest
+
+/// The one word table: every phrase in every language, and the phrases with numbers and dates,
+/// their expectations written out by hand.
+final class WordsTests: XCTestCase {
+    func testEveryPhraseHasTextInEveryLanguageAndReachesTheTemplates() {
+        for language in Language.allCases {
+            let words = Words(language)
+            guard case .object(let labels) = words.labels else { return XCTFail("labels are an object") }
+            for phrase in Phrase.allCases {
+                let text = words[phrase]
+                XCTAssertFalse(text.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(phrase)")
+                XCTAssertNotEqual(text, phrase.rawValue, "\(language) \(phrase) is a placeholder")
+                XCTAssertEqual(labels[phrase.rawValue], .string(text), "\(language) \(phrase)")
+            }
+        }
+    }
+
+    func testTheLanguagesDifferWhereTheyShould() {
+        let (english, german) = (Words(.en), Words(.de))
+        let differing = Phrase.allCases.filter { english[$0] != german[$0] }
+        // Every phrase is translated; none is left in English by mistake.
+        XCTAssertEqual(Set(Phrase.allCases).subtracting(differing), [])
+    }
+
+    func testDatesTimesAndCountsInBothLanguages() {
+        let (english, german) = (Words(.en), Words(.de))
+        let date = CivilDate(year: 2026, month: 3, day: 25)
+        XCTAssertEqual(english.longDate(date), "Wednesday, 25 March 2026")
+        XCTAssertEqual(german.longDate(date), "Mittwoch, 25. März 2026")
+        XCTAssertEqual(german.dayAndMonth(date), "25. März")
+        XCTAssertEqual(english.shortWeekday(date), "We")
+        XCTAssertEqual(german.time(LocalDateTime(date: date, hour: 7, minute: 5), allDay: false), "07:05")
+        XCTAssertEqual(german.time(LocalDateTime(date: date), allDay: true), "ganztags")
+        XCTAssertEqual([-2, -1, 0, 1, 3].map(english.countdown), ["2 days overdue", "1 day overdue", "today", "tomorrow", "in 3 days"])
+        XCTAssertEqual([-2, -1, 0, 1, 3].map(german.countdown), ["2 Tage überfällig", "1 Tag überfällig", "heute", "morgen", "in 3 Tagen"])
+        XCTAssertEqual(german.progress(Progress(done: 4, total: 6, overdue: 1)), "4 von 6 erledigt, 1 überfällig")
+        XCTAssertEqual(english.progress(Progress(done: 0, total: 2, overdue: 0)), "0 of 2 done")
+    }
+
+    func testAWeekAcrossAYearNamesBothYears() throws {
+        let week = try XCTUnwrap(ISOWeek("2026-W53"))
+        let days = week.days(.monday)
+        XCTAssertEqual(Words(.en).weekTitle(week, days: days), "Week 53, 28 December 2026–3 January 2027")
+        XCTAssertEqual(Words(.de).weekTitle(week, days: days), "Woche 53, 28. Dezember 2026–3. Januar 2027")
+        let march = try XCTUnwrap(ISOWeek("2026-W13"))
+        XCTAssertEqual(Words(.de).weekTitle(march, days: march.days(.monday)), "Woche 13, 23.–29. März 2026")
+    }
+}
