@@ -14,6 +14,9 @@ public struct CommandEnvironment {
     public var outputIsTerminal: Bool
     /// The file system, for everything a command reads and most of what it writes.
     public var files: FileIO
+    /// Whether SIGINT and SIGTERM end this process (the real one): a build then cleans up first.
+    /// In-process runs in tests leave the signals alone.
+    public var handlesInterrupts = false
 
     public init(
         variables: [String: String], currentDirectory: URL, standardOutput: TextOutput, standardError: TextOutput,
@@ -35,6 +38,13 @@ public struct CommandEnvironment {
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             standardOutput: FileHandleOutput(.standardOutput), standardError: FileHandleOutput(.standardError),
             clock: Date.init, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+            .handlingInterrupts()
+    }
+
+    private func handlingInterrupts() -> CommandEnvironment {
+        var environment = self
+        environment.handlesInterrupts = true
+        return environment
     }
 
     /// `path` as given, resolved against the current folder when it is relative.

@@ -59,6 +59,9 @@ enum BuildCommand {
         let folder = invocation.arguments.value(out) ?? "_site"
         let output = OutputWriter(folder: invocation.environment.resolve(folder), displayName: folder)
         var context = BuildContext(invocation: invocation, settings: try invocation.settings(), output: output)
+        let interrupts = invocation.environment.handlesInterrupts ? InterruptCleanup { output.closeForInterrupt() } : nil
+        defer { interrupts?.remove() }
+        AbandonedTemporaries.remove(in: output.folder.path)
         do {
             try BuildStep.run(steps, on: &context)
         } catch {

@@ -26,11 +26,17 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     /// The folder's path, to which file paths are joined as plain strings (a build of thousands of
     /// files would otherwise spend much of its time taking URLs apart).
     private let root: String
+    /// `.NAME.PID.tmp` beside each file: `AbandonedTemporaries` finds those of builds that died.
     private let temporarySuffix = ".\(ProcessInfo.processInfo.processIdentifier).tmp"
     private let lock = NSLock()
     /// Staged files: the temporary to rename (nil when the file is already as it should be), and
     /// the size and digest of the bytes, for the manifest.
     private var staged: [String: (temporary: String?, digest: FileDigest)] = [:]
+    /// Every path put so far, staged or still being written.
+    private var claimed: Set<String> = []
+    /// Puts under way, and whether `close()` stopped new ones.
+    private var writing = 0
+    private var isClosed = false
     /// Folders known to exist, and those this build made (removed again by `discard()`).
     private var existingFolders: Set<String> = []
     private var createdFolders: [String] = []
@@ -43,6 +49,20 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     }
 
     func put(_ path: String, _ bytes: [UInt8]) throws {
+        // One file per path: a second file asking for a path already taken (two outputs whose
+        // names collide) is refused before anything is written, so neither overwrites the other.
+        lock.lock()
+        let taken = !claimed.insert(path).inserted
+        let stopping = isClosed
+        if !taken, !stopping { writing += 1 }
+        lock.unlock()
+        if stopping { throw CLIError(.cannotCreate(path: displayName + "/" + path, detail: "the build was interrupted")) }
+        if taken { throw CLIError(.outputClash(path: displayName + "/" + path)) }
+        defer {
+            lock.lock()
+            writing -= 1
+            lock.unlock()
+        }
         let file = try target(path)
         var temporary: String?
         if !Self.holds(bytes, at: file) {
@@ -56,7 +76,6 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         let digest = FileDigest(of: bytes)
         lock.lock()
         defer { lock.unlock() }
-        if let stale = staged[path]?.temporary { unlink(stale) }
         staged[path] = (temporary, digest)
         summary.bytesTotal += bytes.count
         if temporary != nil { summary.bytesWritten += bytes.count }
@@ -94,13 +113,29 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
             BuildManifest.Entry(path: path, digest: entry.digest)
         }
         let manifest = Array(BuildManifest(inputs: inputs, entries: entries).text.utf8)
-        let temporary = root + "/.\(Self.manifestName).tmp"
+        let temporary = root + "/.\(Self.manifestName)" + temporarySuffix
         try write(manifest, to: temporary, name: Self.manifestName)
         guard rename(temporary, root + "/" + Self.manifestName) == 0 else {
             throw CLIError(.cannotCreate(path: displayName + "/" + Self.manifestName, detail: String(cString: strerror(errno))))
         }
         staged = [:]
         return summary
+    }
+
+    /// For an interrupt: refuses new files, waits (up to two seconds) for those being written,
+    /// then discards everything, so no temporary of this build stays behind.
+    func closeForInterrupt() {
+        lock.lock()
+        isClosed = true
+        lock.unlock()
+        for _ in 0..<2000 {
+            lock.lock()
+            let busy = writing > 0
+            lock.unlock()
+            if !busy { break }
+            usleep(1000)
+        }
+        discard()
     }
 
     /// Removes everything staged and the folders made for it: the output folder is as before.

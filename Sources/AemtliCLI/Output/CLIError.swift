@@ -20,6 +20,8 @@ public struct CLIError: Error, Equatable {
         case strictWarnings(count: Int)
         case invalidRange(from: String, to: String)
         case unknownMember(String, known: [String], suggestion: String?)
+        /// Two files of one build asked for the same path (a bug: the site's names must not collide).
+        case outputClash(path: String)
         /// A build step failed; `reason` is the underlying message, `code` its exit code.
         case stepFailed(step: String, reason: String, code: ExitCode)
     }
@@ -41,6 +43,7 @@ public struct CLIError: Error, Equatable {
         case .storeMissing, .storeHasNoJSON, .inputMissing: return .noInput
         case .readFailed: return .ioError
         case .cannotCreate: return .cannotCreate
+        case .outputClash: return .software
         case .strictWarnings: return .dataError
         case .stepFailed(_, _, let code): return code
         }
@@ -84,6 +87,8 @@ public struct CLIError: Error, Equatable {
         case .unknownMember(let slug, let known, let suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? (known.isEmpty ? "; the family has no members." : "; the members are \(known.joined(separator: ", ")).")
             return "no member has the slug '\(slug)'\(hint)"
+        case .outputClash(let path):
+            return "two files of the site asked for the path \"\(path)\", so neither is written; please report this with the member names of your store."
         case .stepFailed(let step, let reason, _):
             return "the build step '\(step)' failed: \(reason)"
         }
