@@ -1,8 +1,11 @@
 /// aemtli's words in English.
 struct EnglishWords: WordTable {
-    let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-    let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 
+    // The tables hold no stored properties, so `Words` copies them without counting references.
+    func weekday(_ number: Int) -> String { Self.weekdays[(number - 1) % 7] }
+    func month(_ number: Int) -> String { Self.months[(number - 1) % 12] }
     func dayNumber(_ day: Int) -> String { "\(day)" }
     func inDays(_ days: Int) -> String { "in \(days) days" }
     func daysOverdue(_ days: Int) -> String { days == 1 ? "1 day overdue" : "\(days) days overdue" }

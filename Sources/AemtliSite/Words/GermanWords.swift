@@ -1,8 +1,11 @@
 /// aemtli's words in German (Swiss usage: "Ämtli").
 struct GermanWords: WordTable {
-    let weekdays = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
-    let months = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]
+    private static let weekdays = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
+    private static let months = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]
 
+    // The tables hold no stored properties, so `Words` copies them without counting references.
+    func weekday(_ number: Int) -> String { Self.weekdays[(number - 1) % 7] }
+    func month(_ number: Int) -> String { Self.months[(number - 1) % 12] }
     func dayNumber(_ day: Int) -> String { "\(day)." }
     func inDays(_ days: Int) -> String { "in \(days) Tagen" }
     func daysOverdue(_ days: Int) -> String { days == 1 ? "1 Tag überfällig" : "\(days) Tage überfällig" }

@@ -2,10 +2,10 @@
 /// that hold a number. Adding a language is adding one type that conforms, and its `Language`.
 protocol WordTable: Sendable {
     func text(_ phrase: Phrase) -> String
-    /// Monday first.
-    var weekdays: [String] { get }
-    /// January first.
-    var months: [String] { get }
+    /// The day's name, 1 for Monday to 7 for Sunday.
+    func weekday(_ number: Int) -> String
+    /// The month's name, 1 for January to 12.
+    func month(_ number: Int) -> String
     /// A day of the month as written before a month's name: "25" or "25.".
     func dayNumber(_ day: Int) -> String
     /// "in 3 days"; `days` is 2 or more.

@@ -23,14 +23,14 @@ public struct Words: Sendable {
         .object(MustacheObject(Dictionary(uniqueKeysWithValues: Phrase.allCases.map { ($0.rawValue, MustacheValue.string(self[$0])) })))
     }
 
-    public func weekday(_ date: CivilDate) -> String { table.weekdays[date.weekday - 1] }
+    public func weekday(_ date: CivilDate) -> String { table.weekday(date.weekday) }
 
     /// "Mo" … "Su" / "Mo" … "So".
     public func shortWeekday(_ date: CivilDate) -> String { String(weekday(date).prefix(2)) }
 
     /// "25 March" / "25. März".
     public func dayAndMonth(_ date: CivilDate) -> String {
-        table.dayNumber(date.day) + " " + table.months[date.month - 1]
+        table.dayNumber(date.day) + " " + table.month(date.month)
     }
 
     /// "Wednesday, 25 March 2026" / "Mittwoch, 25. März 2026".
@@ -50,7 +50,7 @@ public struct Words: Sendable {
     public func weekTitle(_ week: ISOWeek, days: [CivilDate]) -> String {
         guard let first = days.first, let last = days.last else { return "\(self[.week]) \(week.week)" }
         var start = table.dayNumber(first.day)
-        if first.month != last.month { start += " " + table.months[first.month - 1] }
+        if first.month != last.month { start += " " + table.month(first.month) }
         if first.year != last.year { start += " \(first.year)" }
         return "\(self[.week]) \(week.week), \(start)–\(dayAndMonth(last)) \(last.year)"
     }
