@@ -47,7 +47,8 @@ public final class SyncEngine {
         defer { lock.release() }
         let run = SyncRun(engine: self, pages: pageStore, now: now)
         do {
-            let report = try run.run(full: full)
+            var report = try run.run(full: full)
+            report.requests = run.requestCount
             try status(run, result: .ok, detail: nil, ranAt: now).write(to: layout, hooks: hooks)
             return report
         } catch let error as SyncError {

@@ -33,6 +33,7 @@ final class SyncRun {
     }
 
     var database: CloudKitDatabase { state.database }
+    var requestCount: Int { client?.requestCount ?? 0 }
     var zoneName: String { engine.configuration.zone }
 
     func run(full: Bool) throws -> SyncReport {
@@ -48,7 +49,6 @@ final class SyncRun {
                 kept.token = token
                 try store.save(kept)
             })
-        defer { report.requests = client?.requestCount ?? 0 }
 
         try pages.recover(previous)
         if let previous { try journal.cutOff(after: previous.journalLength) }
