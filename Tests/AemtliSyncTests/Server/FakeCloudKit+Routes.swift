@@ -28,7 +28,10 @@ extension FakeCloudKit {
         guard query["ckAPIToken"] == Self.apiToken else { return error(401, "AUTHENTICATION_FAILED", [], "bad API token") }
         guard segments[2] == Self.container, segments[3] == "development" else { return error(404, "NOT_FOUND", [], "unknown container") }
         var fault: FakeFault.Kind?
-        if let index = faults.firstIndex(where: { $0.operation == nil || $0.operation == operation }) { fault = faults.remove(at: index).kind }
+        let carriesToken = body?["zones"]?.arrayValue?.first?["syncToken"] != nil
+        if let index = faults.firstIndex(where: { ($0.operation == nil || $0.operation == operation) && ($0.needsSyncToken == false || carriesToken) }) {
+            fault = faults.remove(at: index).kind
+        }
         if case .drop? = fault { return .drop }
         if case .expireSessions? = fault { sessions = [:] }
         guard let token = query["ckWebAuthToken"], let user = sessions[token] else {
@@ -108,7 +111,7 @@ extension FakeCloudKit {
         }
         let limit = min(Int(entry["resultsLimit"]?.integerValue ?? 200), pageSize)
         let page = zone.changes(after: after, limit: limit)
-        let more: JSONValue = page.moreComing ? (moreComingNull ? .null : .bool(true)) : .bool(false)
+        let more: JSONValue = moreComingNull ? .null : .bool(page.moreComing)
         return reply(200, headers, .object(["zones": .array([.object([
             "zoneID": zone.zoneID, "syncToken": .string("z\(zone.epoch)-\(page.through)"), "moreComing": more, "records": .array(page.records),
         ])])]))

@@ -29,6 +29,7 @@ final class FakeCloudKit: @unchecked Sendable {
     var databaseSeq = 0
     var zoneChangedAt = 0
     var pageSize = 200
+    /// Sends `"moreComing": null` on every page instead of true or false.
     var moreComingNull = false
     var sessions: [String: String] = [:]
     var tokenCounter = 0

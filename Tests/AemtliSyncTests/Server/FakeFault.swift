@@ -20,6 +20,12 @@ struct FakeFault {
     var kind: Kind
     var operation: String?
 
+    /// A stale-token fault waits for a request that carries a token.
+    var needsSyncToken: Bool {
+        if case .staleToken = kind { return true }
+        return false
+    }
+
     init(_ kind: Kind, on operation: String? = nil) {
         self.kind = kind
         self.operation = operation
