@@ -13,6 +13,7 @@ final class SyncHarness {
     let clock = TestClock()
     let transport = URLSessionTransport()
     var hooks = SyncHooks()
+    var compaction = Compactor.Policy()
     var progress: [SyncProgress] = []
 
     init() throws {
@@ -70,6 +71,7 @@ final class SyncHarness {
             time: FamilyTime(timeZone: TimeZone(identifier: "Europe/Zurich") ?? .current, around: clock.now),
             clock: clock.syncClock, progress: { [unowned self] in self.progress.append($0) })
         engine.hooks = hooks
+        engine.compaction = compaction
         return engine
     }
 
