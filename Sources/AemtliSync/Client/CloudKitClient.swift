@@ -27,16 +27,22 @@ final class CloudKitClient {
 
     /// The parsed body of a 2xx answer; any other answer throws.
     func send(_ operation: CloudKitOperation, database: CloudKitDatabase) throws -> (body: JSONValue, bytes: [UInt8]) {
-        let response = try exchange(operation, database: database)
-        guard response.isSuccess, let body = try? JSONParser.parse(response.body) else {
-            throw failure(for: response, operation: operation)
+        let answer = try answer(operation, database: database)
+        guard answer.response.isSuccess, let body = answer.body else {
+            throw failure(for: answer.response, operation: operation)
         }
-        return (body, response.body)
+        return (body, answer.response.body)
+    }
+
+    /// Like `answer`, for callers that read the response themselves (sign-in wants the 421).
+    func exchange(_ operation: CloudKitOperation, database: CloudKitDatabase) throws -> HTTPResponse {
+        try answer(operation, database: database).response
     }
 
     /// The answer that ends the retries: a 2xx with a JSON body, a sign-in request without a
     /// session (what sign-in wants), or any answer that will not pass by waiting.
-    func exchange(_ operation: CloudKitOperation, database: CloudKitDatabase) throws -> HTTPResponse {
+    /// The body is parsed once here (nil when it is not JSON); every later step reads that.
+    private func answer(_ operation: CloudKitOperation, database: CloudKitDatabase) throws -> (response: HTTPResponse, body: JSONValue?) {
         var attempt = 0
         var lastAnswerLost = false
         var signInRetried = false
@@ -53,12 +59,13 @@ final class CloudKitClient {
                 continue
             }
             try keepRotatedToken(from: response)
-            switch Self.classify(response, signedIn: token != nil) {
+            let body = try? JSONParser.parse(response.body)
+            switch Self.classify(response, body: body, signedIn: token != nil) {
             case .success, .final:
-                return response
+                return (response, body)
             case .signInNeeded:
                 // One more try when the answer before was lost: it may have carried a new token.
-                guard token != nil, lastAnswerLost, !signInRetried, attempt < RetryPolicy.maximumAttempts else { return response }
+                guard token != nil, lastAnswerLost, !signInRetried, attempt < RetryPolicy.maximumAttempts else { return (response, body) }
                 signInRetried = true
             case .retry(let what, let hint, let finalIsProtocol):
                 try wait(after: attempt, what: what, hint: hint, lastResort: finalIsProtocol ? response : nil, operation: operation)
@@ -86,13 +93,13 @@ final class CloudKitClient {
         token = fresh
     }
 
-    static func classify(_ response: HTTPResponse, signedIn: Bool) -> AnswerKind {
-        let error = ServerErrorBody(response: response)
+    static func classify(_ response: HTTPResponse, body: JSONValue?, signedIn: Bool) -> AnswerKind {
+        let error = body.flatMap(ServerErrorBody.init)
         let hint = error?.retryAfter ?? response.retryAfterHeader
         let code = error?.serverErrorCode
         switch response.status {
         case 200..<300:
-            if (try? JSONParser.parse(response.body)) == nil {
+            if body == nil {
                 return .retry(what: "HTTP \(response.status) with a body that is not JSON", hint: nil, finalIsProtocol: true)
             }
             return .success
