@@ -4,10 +4,10 @@ import XCTest
 @testable import AemtliSync
 
 final class LoginFlowTests: XCTestCase {
-    private var harness: SyncHarness!
+    private let harness = SyncHarness()
 
     override func setUpWithError() throws {
-        harness = try SyncHarness()
+        try harness.start()
         harness.seedFamily(chores: 2)
     }
 

@@ -10,7 +10,8 @@ final class SyncBenchmarkTests: XCTestCase {
     func testSyncOfManyRecordsInPagesOf200PrintsAemtlisOwnTime() throws {
         let full = ProcessInfo.processInfo.environment["AEMTLI_SYNC_BENCHMARK"] == "1"
         let count = full ? 20_000 : 2_000
-        let harness = try SyncHarness()
+        let harness = SyncHarness()
+        try harness.start()
         defer { harness.tearDown() }
         harness.seedFamily(chores: count - 3)
         try harness.signIn()

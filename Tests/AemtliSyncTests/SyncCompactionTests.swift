@@ -3,10 +3,10 @@ import XCTest
 @testable import AemtliSync
 
 final class SyncCompactionTests: XCTestCase {
-    private var harness: SyncHarness!
+    private let harness = SyncHarness()
 
     override func setUpWithError() throws {
-        harness = try SyncHarness()
+        try harness.start()
         harness.seedFamily(chores: 4)
         harness.server.pageSize = 2
         harness.compaction = Compactor.Policy(maximumPages: 500, factor: 2, slack: 0)

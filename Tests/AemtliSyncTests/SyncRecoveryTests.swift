@@ -5,10 +5,10 @@ import XCTest
 
 /// Stale tokens, deleted zones, and runs killed between a page and its state.
 final class SyncRecoveryTests: XCTestCase {
-    private var harness: SyncHarness!
+    private let harness = SyncHarness()
 
     override func setUpWithError() throws {
-        harness = try SyncHarness()
+        try harness.start()
         harness.seedFamily(chores: 8)
         harness.server.pageSize = 4
         try harness.signIn()

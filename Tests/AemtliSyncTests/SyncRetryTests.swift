@@ -3,10 +3,10 @@ import XCTest
 @testable import AemtliSync
 
 final class SyncRetryTests: XCTestCase {
-    private var harness: SyncHarness!
+    private let harness = SyncHarness()
 
     override func setUpWithError() throws {
-        harness = try SyncHarness()
+        try harness.start()
         harness.seedFamily(chores: 7)
         harness.server.pageSize = 3
         try harness.signIn()

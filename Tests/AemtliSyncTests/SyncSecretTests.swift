@@ -6,10 +6,10 @@ import XCTest
 /// The token stays in the 0600 session file: not in the store, the status, the journal, a
 /// message or an error; and one sync per store at a time.
 final class SyncSecretTests: XCTestCase {
-    private var harness: SyncHarness!
+    private let harness = SyncHarness()
 
     override func setUpWithError() throws {
-        harness = try SyncHarness()
+        try harness.start()
         harness.seedFamily(chores: 3)
         try harness.signIn()
     }

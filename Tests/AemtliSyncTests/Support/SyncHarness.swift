@@ -16,8 +16,12 @@ final class SyncHarness {
     var compaction = Compactor.Policy()
     var progress: [SyncProgress] = []
 
-    init() throws {
+    init() {
         folder = NSTemporaryDirectory() + "aemtli-sync-" + UUID().uuidString
+    }
+
+    /// Makes the folder and starts the server; `tearDown()` undoes both.
+    func start() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try server.start()
     }
