@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "aemtli", targets: ["aemtli"]),
         .library(name: "AemtliCore", targets: ["AemtliCore"]),
+        .library(name: "AemtliSync", targets: ["AemtliSync"]),
     ],
     targets: [
         // A small, strict JSON reader and writer that reports line and column; knows nothing of chores.
@@ -22,6 +23,10 @@ let package = Package(
         .target(name: "AemtliSite", dependencies: ["AemtliCore", "ICalendar", "Mustache"]),
         // `swift run embed-files`: Templates/ and Public/ into Sources/AemtliSite/EmbeddedFiles.swift.
         .executableTarget(name: "embed-files"),
+        // CloudKit Web Services on the wire: requests, responses, the one HTTP seam; knows nothing of chores.
+        .target(name: "CloudKit", dependencies: ["JSON"]),
+        // `aemtli sync`: sign-in, session, incremental fetch into the store, journal, status (SPEC §8).
+        .target(name: "AemtliSync", dependencies: ["CloudKit", "AemtliCore", "JSON"]),
         // Argument parsing, commands, settings, diagnostics and exit codes; called in-process by tests.
         .target(name: "AemtliCLI", dependencies: ["AemtliCore", "AemtliSite", "JSON", "Mustache"]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
@@ -33,6 +38,8 @@ let package = Package(
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
         .testTarget(name: "AemtliCoreTests", dependencies: ["AemtliCore", "JSON"]),
         .testTarget(name: "AemtliSiteTests", dependencies: ["AemtliSite", "AemtliCore", "ICalendar", "JSON", "Mustache"]),
+        .testTarget(name: "CloudKitTests", dependencies: ["CloudKit", "JSON"]),
+        .testTarget(name: "AemtliSyncTests", dependencies: ["AemtliSync", "CloudKit", "AemtliCore", "JSON"]),
         .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "JSON"]),
     ]
 )

@@ -1,0 +1,65 @@
+import AemtliCore
+import CloudKit
+import Foundation
+
+/// `aemtli sync` (SPEC §8.3–§8.6): brings `STORE/cloudkit/` in step with the family's zone.
+///
+/// ```swift
+/// let engine = SyncEngine(configuration: try settings.checked(), transport: URLSessionTransport(),
+///                         sessionStore: sessions, store: "store", time: familyTime)
+/// let report = try engine.run(full: false)   // throws SyncError; its exitCode is the command's
+/// ```
+///
+/// One run holds the store's lock, sends one request at a time, commits page by page, and
+/// writes `STORE/cloudkit/status` whether it succeeds or fails (a second run that finds the
+/// lock taken fails at once with 75 and leaves the status to the first).
+public final class SyncEngine {
+    let configuration: CheckedConfiguration
+    let transport: CloudKitTransport
+    let sessionStore: SessionStore
+    let layout: StoreLayout
+    let time: FamilyTime
+    let clock: SyncClock
+    let progress: (SyncProgress) -> Void
+    var hooks = SyncHooks()
+    var compaction = Compactor.Policy()
+
+    public init(
+        configuration: CheckedConfiguration, transport: CloudKitTransport, sessionStore: SessionStore, store: String,
+        time: FamilyTime, clock: SyncClock = .system, progress: @escaping (SyncProgress) -> Void = { _ in }
+    ) {
+        self.configuration = configuration
+        self.transport = transport
+        self.sessionStore = sessionStore
+        layout = StoreLayout(store: store)
+        self.time = time
+        self.clock = clock
+        self.progress = progress
+    }
+
+    /// One sync; `full` fetches the whole zone again into a new generation.
+    public func run(full: Bool = false) throws -> SyncReport {
+        let now = clock.now()
+        var pageStore = PageStore(layout: layout)
+        pageStore.hooks = hooks
+        try pageStore.prepare()
+        let lock = try StoreLock(path: layout.lock)
+        defer { lock.release() }
+        let run = SyncRun(engine: self, pages: pageStore, now: now)
+        do {
+            var report = try run.run(full: full)
+            report.requests = run.requestCount
+            try status(run, result: .ok, detail: nil, ranAt: now).write(to: layout, hooks: hooks)
+            return report
+        } catch let error as SyncError {
+            try? status(run, result: error.result, detail: error.description, ranAt: now).write(to: layout, hooks: hooks)
+            throw error
+        }
+    }
+
+    private func status(_ run: SyncRun, result: SyncResult, detail: String?, ranAt: Date) -> SyncStatus {
+        SyncStatus(
+            ranAt: ranAt, result: result, detail: detail, lastSuccess: run.lastSuccess,
+            sessionExpectedEnd: run.session?.expectedEnd)
+    }
+}

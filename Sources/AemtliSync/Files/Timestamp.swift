@@ -1,0 +1,20 @@
+import AemtliCore
+import Foundation
+
+/// Instants as the sync files write them: UTC `YYYY-MM-DDTHH:MM:SSZ`, read back with Core's parser.
+enum Timestamp {
+    static func text(_ date: Date) -> String {
+        let local = FamilyTime.utcLocal(date)
+        let second = local.second < 10 ? "0\(local.second)" : "\(local.second)"
+        return "\(local):\(second)Z"
+    }
+
+    static func date(_ text: String?) -> Date? {
+        guard let text, let millis = ISODateTime.instantMillis(text) else { return nil }
+        return Date(timeIntervalSince1970: Double(millis) / 1000)
+    }
+
+    static func millis(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
+    }
+}

@@ -1,0 +1,88 @@
+import CloudKit
+import Foundation
+
+/// `aemtli sync login` (SPEC §8.2) in two steps around the browser:
+///
+/// 1. `signInAddress()`: `GET users/caller` without a session → 421 with `redirectURL`;
+/// 2. after the token arrives (the callback or `--paste`), `complete(with:)`: `GET users/caller`
+///    with it, decide the database for `auto` (private when the caller's private `zones/list`
+///    holds the zone, else shared), and save the session with the newest token.
+public struct LoginFlow {
+    let configuration: CheckedConfiguration
+    let transport: CloudKitTransport
+    let sessionStore: SessionStore
+    let clock: SyncClock
+
+    public init(configuration: CheckedConfiguration, transport: CloudKitTransport, sessionStore: SessionStore, clock: SyncClock = .system) {
+        self.configuration = configuration
+        self.transport = transport
+        self.sessionStore = sessionStore
+        self.clock = clock
+    }
+
+    /// Where the user signs in (Apple's page, which then redirects to the callback).
+    public func signInAddress() throws -> String {
+        let client = makeClient(token: nil)
+        let response = try client.exchange(.caller, database: .public)
+        guard response.status == 421, let address = ServerErrorBody(response: response)?.redirectURL, !address.isEmpty else {
+            if response.isSuccess || response.status == 421 { throw SyncError(.noSignInAddress) }
+            throw client.failure(for: response, operation: .caller)
+        }
+        return address
+    }
+
+    /// Confirms the token, decides the database and keeps the session; returns it with the
+    /// signed-in user's name when CloudKit shares it.
+    @discardableResult
+    public func complete(with token: WebAuthToken) throws -> (session: Session, displayName: String?) {
+        let client = makeClient(token: token)
+        let identity: CallerIdentity
+        do {
+            identity = try CallerIdentity(body: try client.send(.caller, database: .public).body)
+        } catch let error as CloudKitError {
+            throw SyncError(.unusableAnswer(error.description))
+        }
+        let database = try decideDatabase(client)
+        guard let latest = client.token else { throw SyncError(.notSignedIn) }
+        let session = Session(token: latest, userRecordName: identity.userRecordName, signedInAt: clock.now(), database: database)
+        try sessionStore.save(session)
+        return (session, identity.displayName)
+    }
+
+    /// Whether the session still works (`sync status --check`): one `users/caller`, keeping any
+    /// rotated token. Throws `SyncError` (77 when CloudKit no longer accepts it).
+    public func check() throws -> CallerIdentity {
+        guard var session = try sessionStore.load() else { throw SyncError(.notSignedIn) }
+        let store = sessionStore
+        let client = CloudKitClient(
+            requests: configuration.requests, transport: transport, clock: clock, token: session.token,
+            keepToken: { token in
+                session.token = token
+                try store.save(session)
+            })
+        do {
+            return try CallerIdentity(body: try client.send(.caller, database: .public).body)
+        } catch let error as CloudKitError {
+            throw SyncError(.unusableAnswer(error.description))
+        }
+    }
+
+    private func decideDatabase(_ client: CloudKitClient) throws -> CloudKitDatabase {
+        switch configuration.settings.database {
+        case .private: return .private
+        case .shared: return .shared
+        case .auto:
+            do {
+                let zones = try ZoneList(body: try client.send(.zonesList, database: .private).body)
+                return zones.zoneIDs.contains { $0.zoneName == configuration.zone } ? .private : .shared
+            } catch let error as CloudKitError {
+                throw SyncError(.unusableAnswer(error.description))
+            }
+        }
+    }
+
+    /// During sign-in the rotated tokens are kept in memory; the session is saved at the end.
+    private func makeClient(token: WebAuthToken?) -> CloudKitClient {
+        CloudKitClient(requests: configuration.requests, transport: transport, clock: clock, token: token, keepToken: { _ in })
+    }
+}

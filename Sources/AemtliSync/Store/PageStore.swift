@@ -1,0 +1,94 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The page files and the state under `STORE/cloudkit/`, written in commit order, and the
+/// clean-up at the start of a run that removes whatever a crash left beyond the state.
+struct PageStore {
+    let layout: StoreLayout
+    var hooks = SyncHooks()
+
+    func prepare() throws {
+        for folder in [layout.store, layout.cloudkit] {
+            try makeFolder(folder)
+        }
+    }
+
+    /// Removes temporary files, generations the state does not name, and pages of the current
+    /// generation beyond its last committed page. With no state, every generation goes.
+    func recover(_ state: SyncState?) throws {
+        let kept = Set([state?.generation, state?.replaces].compactMap { $0 })
+        for name in list(layout.cloudkit) {
+            if name.hasSuffix(".tmp") { try remove(layout.cloudkit + "/" + name); continue }
+            guard let number = StoreLayout.number(in: name, prefix: "g", suffix: "") else { continue }
+            if !kept.contains(number) { try removeTree(layout.generation(number)); continue }
+            let limit = number == state?.generation ? state?.lastPage ?? 0 : Int.max
+            for page in list(layout.generation(number)) {
+                let path = layout.generation(number) + "/" + page
+                if let index = StoreLayout.number(in: page, prefix: "p", suffix: ".json"), index <= limit { continue }
+                if page.hasSuffix(".tmp") || StoreLayout.number(in: page, prefix: "p", suffix: ".json") != nil { try remove(path) }
+            }
+        }
+    }
+
+    /// The page numbers of a generation, in order.
+    func pages(in generation: Int) -> [Int] {
+        list(layout.generation(generation)).compactMap { StoreLayout.number(in: $0, prefix: "p", suffix: ".json") }.sorted()
+    }
+
+    /// Step one of a page's commit: the verbatim body, durable under its final name.
+    func writePage(_ bytes: [UInt8], number: Int, generation: Int) throws {
+        let folder = layout.generation(generation)
+        if !FileManager.default.fileExists(atPath: folder) {
+            try makeFolder(folder)
+            try AtomicFile.syncFolder(of: folder)
+        }
+        try hooks.beforeWriting(.page)
+        try AtomicFile.write(bytes, to: layout.page(number, generation: generation))
+    }
+
+    /// The commit point: the state that points past the pages and journal lines written before.
+    func writeState(_ state: SyncState) throws {
+        try hooks.beforeWriting(.state)
+        try AtomicFile.write(state.json.serializedBytes(pretty: true) + [0x0A], to: layout.state)
+    }
+
+    func removeGeneration(_ number: Int) throws {
+        try removeTree(layout.generation(number))
+        try AtomicFile.syncFolder(of: layout.generation(number))
+    }
+
+    func readPage(_ number: Int, generation: Int) throws -> Data {
+        let path = layout.page(number, generation: generation)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SyncError(.cannotRead(path: path, detail: "the page file cannot be read"))
+        }
+        return data
+    }
+
+    func list(_ folder: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    }
+
+    private func makeFolder(_ path: String) throws {
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw SyncError(.cannotWrite(path: path, detail: PosixText.lastError()))
+        }
+    }
+
+    private func remove(_ path: String) throws {
+        if unlink(path) != 0 && errno != ENOENT { throw SyncError(.cannotWrite(path: path, detail: PosixText.lastError())) }
+    }
+
+    private func removeTree(_ path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw SyncError(.cannotWrite(path: path, detail: "the folder cannot be removed"))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Where sync keeps its files in a store (SPEC §8.3, §8.5, §8.6):
+///
+/// ```
+/// STORE/cloudkit/.lock               flock against a second sync
+/// STORE/cloudkit/sync.state          tokens and position (JSON, not *.json: the reader skips it)
+/// STORE/cloudkit/status              the last run's outcome (JSON, not *.json)
+/// STORE/cloudkit/g000004/p000001.json  one verbatim changes/zone response body per page
+/// STORE/history/done.jsonl           the completion journal
+/// ```
+public struct StoreLayout: Sendable {
+    public let store: String
+
+    public init(store: String) {
+        var path = store
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        self.store = path
+    }
+
+    public var cloudkit: String { store + "/cloudkit" }
+    public var lock: String { cloudkit + "/.lock" }
+    public var state: String { cloudkit + "/sync.state" }
+    public var status: String { cloudkit + "/status" }
+    public var history: String { store + "/history" }
+    public var journal: String { history + "/done.jsonl" }
+
+    public func generation(_ number: Int) -> String {
+        cloudkit + "/" + Self.generationName(number)
+    }
+
+    public func page(_ number: Int, generation: Int) -> String {
+        self.generation(generation) + "/" + Self.pageName(number)
+    }
+
+    static func generationName(_ number: Int) -> String { "g" + padded(number) }
+    static func pageName(_ number: Int) -> String { "p" + padded(number) + ".json" }
+
+    /// The number in a name like `g000004` or `p000012.json`, else nil.
+    static func number(in name: String, prefix: Character, suffix: String) -> Int? {
+        guard name.first == prefix, name.hasSuffix(suffix) else { return nil }
+        let digits = name.dropFirst().dropLast(suffix.count)
+        guard digits.count == 6, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+        return Int(digits)
+    }
+
+    private static func padded(_ number: Int) -> String {
+        let text = String(number)
+        return String(repeating: "0", count: max(0, 6 - text.count)) + text
+    }
+}

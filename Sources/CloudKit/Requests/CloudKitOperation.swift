@@ -1,0 +1,49 @@
+import JSON
+
+/// The operations aemtli sends: all reads. Each knows its path, its method and its body.
+public enum CloudKitOperation: Sendable {
+    /// `GET users/caller`: who the session belongs to (or 421 with a sign-in address).
+    case caller
+    /// `GET zones/list`: the zones of a database.
+    case zonesList
+    /// `POST changes/database {syncToken}`: which zones changed since the token.
+    case databaseChanges(syncToken: String?)
+    /// `POST changes/zone`: the zone's records changed since the token; the zone id is sent back
+    /// exactly as CloudKit gave it.
+    case zoneChanges(zoneID: ZoneID, syncToken: String?, resultsLimit: Int)
+
+    public var path: String {
+        switch self {
+        case .caller: return "users/caller"
+        case .zonesList: return "zones/list"
+        case .databaseChanges: return "changes/database"
+        case .zoneChanges: return "changes/zone"
+        }
+    }
+
+    /// Whether the request carries a sync token (a stale one is answered with an error).
+    public var carriesSyncToken: Bool {
+        switch self {
+        case .databaseChanges(let token): return token != nil
+        case .zoneChanges(_, let token, _): return token != nil
+        case .caller, .zonesList: return false
+        }
+    }
+
+    /// The JSON body; nil for the GET operations, which send none.
+    public var body: JSONValue? {
+        switch self {
+        case .caller, .zonesList:
+            return nil
+        case .databaseChanges(let token):
+            var object: JSONObject = [:]
+            if let token { object["syncToken"] = .string(token) }
+            return .object(object)
+        case .zoneChanges(let zoneID, let token, let limit):
+            var zone: JSONObject = ["zoneID": zoneID.raw]
+            if let token { zone["syncToken"] = .string(token) }
+            zone["resultsLimit"] = .integer(Int64(limit))
+            return .object(["zones": .array([.object(zone)])])
+        }
+    }
+}

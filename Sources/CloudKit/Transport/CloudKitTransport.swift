@@ -1,0 +1,32 @@
+/// The one seam through which aemtli reaches the network: send one request, wait for its answer.
+///
+/// Every status comes back as a response (421 included, never re-sent behind the caller's back);
+/// only a request that got no complete answer throws a `TransportError`.
+public protocol CloudKitTransport: Sendable {
+    func send(_ request: HTTPRequest) throws -> HTTPResponse
+}
+
+/// Why a request got no answer. It carries no address, so no token can travel with it.
+public struct TransportError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        case timedOut
+        case connectionLost
+        case cannotConnect
+        case other(code: Int)
+    }
+
+    public var reason: Reason
+
+    public init(_ reason: Reason) {
+        self.reason = reason
+    }
+
+    public var description: String {
+        switch reason {
+        case .timedOut: return "the request timed out"
+        case .connectionLost: return "the connection was dropped before the answer was complete"
+        case .cannotConnect: return "the server could not be reached"
+        case .other(let code): return "the request failed (URL error \(code))"
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A fault the test server injects into the next request for `operation` (any when nil).
+struct FakeFault {
+    enum Kind {
+        /// An error status with a CloudKit error body, and optional retry hints.
+        case status(Int, code: String, retryAfterBody: Double? = nil, retryAfterHeader: String? = nil)
+        /// The connection closes without an answer.
+        case drop
+        /// An answer whose body is not JSON (a proxy's page).
+        case notJSON(status: Int)
+        /// `changes/zone` answers a per-zone error as for a token the server no longer knows.
+        case staleToken
+        /// Every session ends; this and later requests get 421.
+        case expireSessions
+        /// A page that hands back the request's own token with `moreComing: true`.
+        case stuckPage
+    }
+
+    var kind: Kind
+    var operation: String?
+
+    /// A stale-token fault waits for a request that carries a token.
+    var needsSyncToken: Bool {
+        if case .staleToken = kind { return true }
+        return false
+    }
+
+    init(_ kind: Kind, on operation: String? = nil) {
+        self.kind = kind
+        self.operation = operation
+    }
+}

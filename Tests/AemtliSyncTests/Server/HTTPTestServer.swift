@@ -1,0 +1,103 @@
+import Foundation
+@testable import AemtliSync
+
+/// A tiny HTTP/1.1 server on 127.0.0.1 and a port the system picks, for tests: one thread
+/// accepts connections one after another (the client sends one request at a time) and hands
+/// each request to `handler`. Started by `init`, stopped by `stop()`.
+final class HTTPTestServer: @unchecked Sendable {
+    struct Request {
+        var method: String
+        var target: String
+        var headers: [String: String]
+        var body: [UInt8]
+    }
+
+    enum Reply {
+        case respond(status: Int, headers: [(String, String)], body: [UInt8])
+        /// Close the connection without a word, as a dropped network would.
+        case drop
+    }
+
+    private let socket: LoopbackSocket
+    private let thread: Thread
+
+    var port: Int { Int(socket.port) }
+    var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    init(handler: @escaping @Sendable (Request) -> Reply) throws {
+        let socket = try LoopbackSocket(port: 0)
+        self.socket = socket
+        let box = StopFlag()
+        thread = Thread {
+            while !box.isSet {
+                guard let connection = socket.accept(timeout: 0.05) else { continue }
+                Self.serve(connection, handler: handler)
+            }
+            box.markFinished()
+        }
+        stopFlag = box
+        thread.start()
+    }
+
+    private let stopFlag: StopFlag
+
+    func stop() {
+        stopFlag.set()
+        stopFlag.waitFinished()
+        socket.close()
+    }
+
+    private static func serve(_ connection: Int32, handler: (Request) -> Reply) {
+        guard let raw = LoopbackSocket.readRequest(from: connection), let line = raw.lines.first else {
+            close(connection)
+            return
+        }
+        let parts = line.split(separator: " ")
+        var headers: [String: String] = [:]
+        for header in raw.lines.dropFirst() {
+            guard let colon = header.firstIndex(of: ":") else { continue }
+            headers[header[..<colon].lowercased()] = header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let request = Request(
+            method: parts.first.map(String.init) ?? "", target: parts.count > 1 ? String(parts[1]) : "/", headers: headers, body: raw.body)
+        switch handler(request) {
+        case .respond(let status, let headers, let body):
+            LoopbackSocket.respond(connection, status: status, headers: headers, body: body)
+        case .drop:
+            shutdown(connection, Int32(SHUT_RDWR))
+            close(connection)
+        }
+    }
+}
+
+/// The server thread's stop signal and its "I have stopped" answer.
+private final class StopFlag: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var stop = false
+    private var done = false
+
+    var isSet: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return stop
+    }
+
+    func set() {
+        condition.lock()
+        stop = true
+        condition.unlock()
+    }
+
+    func markFinished() {
+        condition.lock()
+        done = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitFinished() {
+        condition.lock()
+        while !done { condition.wait() }
+        condition.unlock()
+    }
+}

@@ -1,0 +1,99 @@
+import AemtliCore
+import CloudKit
+import Foundation
+import JSON
+import XCTest
+@testable import AemtliSync
+
+/// One test's world: a temporary folder (store and session folder), our CloudKit test server with
+/// a small family, a test clock, and engines wired to them through the real URLSession transport.
+final class SyncHarness {
+    let folder: String
+    let server = FakeCloudKit()
+    let clock = TestClock()
+    let transport = URLSessionTransport()
+    var hooks = SyncHooks()
+    var compaction = Compactor.Policy()
+    var progress: [SyncProgress] = []
+
+    init() {
+        folder = NSTemporaryDirectory() + "aemtli-sync-" + UUID().uuidString
+    }
+
+    /// Makes the folder and starts the server; `tearDown()` undoes both.
+    func start() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try server.start()
+    }
+
+    func tearDown() {
+        server.stop()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    var store: String { folder + "/store" }
+    var stateFolder: String { folder + "/state/aemtli" }
+    var layout: StoreLayout { StoreLayout(store: store) }
+
+    func configuration(database: SyncConfiguration.DatabaseChoice = .auto) throws -> CheckedConfiguration {
+        try SyncConfiguration(
+            container: FakeCloudKit.container, environment: .development, apiToken: FakeCloudKit.apiToken,
+            database: database, endpoint: server.endpoint, callbackPort: 0 + 8731
+        ).checked()
+    }
+
+    var sessionStore: SessionStore {
+        SessionStore(folder: stateFolder, container: FakeCloudKit.container, environment: .development)
+    }
+
+    /// A saved session for `user`, as `sync login` would leave it.
+    func signIn(_ user: String = FakeCloudKit.owner) throws {
+        let token = try XCTUnwrap(WebAuthToken(server.signIn(user)))
+        let database: CloudKitDatabase = user == FakeCloudKit.owner ? .private : .shared
+        try sessionStore.save(Session(token: token, userRecordName: user, signedInAt: clock.now, database: database))
+    }
+
+    /// The family: a parent, two children, and `chores` chores (alternately assigned).
+    func seedFamily(chores: Int = 5) {
+        var records = [
+            ServerRecords.member("m1", name: "Parent", role: "parent"), ServerRecords.member("m2", name: "Anna"),
+            ServerRecords.member("m3", name: "Max"),
+        ]
+        for index in 0..<chores {
+            records.append(ServerRecords.chore(Self.choreID(index), title: "Chore \(index)", assignedTo: index % 2 == 0 ? "m2" : "m3"))
+        }
+        server.save(records)
+    }
+
+    static func choreID(_ index: Int) -> String {
+        "c" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index)
+    }
+
+    func engine(database: SyncConfiguration.DatabaseChoice = .auto) throws -> SyncEngine {
+        let engine = SyncEngine(
+            configuration: try configuration(database: database), transport: transport, sessionStore: sessionStore, store: store,
+            time: FamilyTime(timeZone: TimeZone(identifier: "Europe/Zurich") ?? .current, around: clock.now),
+            clock: clock.syncClock, progress: { [unowned self] in self.progress.append($0) })
+        engine.hooks = hooks
+        engine.compaction = compaction
+        return engine
+    }
+
+    @discardableResult
+    func sync(full: Bool = false) throws -> SyncReport {
+        try engine().run(full: full)
+    }
+
+    /// The SyncError a run ends with (fails the test when it succeeds).
+    func syncFailure(full: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> SyncError? {
+        do {
+            try sync(full: full)
+            XCTFail("the sync succeeded", file: file, line: line)
+        } catch let error as SyncError {
+            return error
+        } catch {
+            XCTFail("unexpected error \(error)", file: file, line: line)
+        }
+        return nil
+    }
+}
