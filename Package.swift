@@ -20,15 +20,17 @@ let package = Package(
         // Model, store reading and merging, periods and the demo family. No files, no clock.
         .target(name: "AemtliCore", dependencies: ["JSON"]),
         // Pages, feeds and reports: renderers over the core, the template engine and the calendar writer.
-        .target(name: "AemtliSite", dependencies: ["AemtliCore", "ICalendar", "Mustache"]),
+        .target(name: "AemtliSite", dependencies: ["AemtliCore", "ICalendar", "Mustache", "VisibleText"]),
         // `swift run embed-files`: Templates/ and Public/ into Sources/AemtliSite/EmbeddedFiles.swift.
         .executableTarget(name: "embed-files"),
+        // Outside text made harmless for a terminal: control characters shown as escapes; knows nothing of chores.
+        .target(name: "VisibleText"),
         // CloudKit Web Services on the wire: requests, responses, the one HTTP seam; knows nothing of chores.
-        .target(name: "CloudKit", dependencies: ["JSON"]),
+        .target(name: "CloudKitWeb", dependencies: ["JSON", "VisibleText"]),
         // `aemtli sync`: sign-in, session, incremental fetch into the store, journal, status (SPEC §8).
-        .target(name: "AemtliSync", dependencies: ["CloudKit", "AemtliCore", "JSON"]),
+        .target(name: "AemtliSync", dependencies: ["CloudKitWeb", "AemtliCore", "JSON", "VisibleText"]),
         // Argument parsing, commands, settings, diagnostics and exit codes; called in-process by tests.
-        .target(name: "AemtliCLI", dependencies: ["AemtliCore", "AemtliSite", "JSON", "Mustache"]),
+        .target(name: "AemtliCLI", dependencies: ["AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "JSON", "Mustache", "VisibleText"]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
         // `swift run -c release mustache-benchmark`: µs per render and MB/s of a dashboard-sized page.
         .executableTarget(name: "mustache-benchmark", dependencies: ["Mustache", "JSON"]),
@@ -38,8 +40,9 @@ let package = Package(
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
         .testTarget(name: "AemtliCoreTests", dependencies: ["AemtliCore", "JSON"]),
         .testTarget(name: "AemtliSiteTests", dependencies: ["AemtliSite", "AemtliCore", "ICalendar", "JSON", "Mustache"]),
-        .testTarget(name: "CloudKitTests", dependencies: ["CloudKit", "JSON"]),
-        .testTarget(name: "AemtliSyncTests", dependencies: ["AemtliSync", "CloudKit", "AemtliCore", "JSON"]),
+        .testTarget(name: "VisibleTextTests", dependencies: ["VisibleText"]),
+        .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb", "JSON"]),
+        .testTarget(name: "AemtliSyncTests", dependencies: ["AemtliSync", "CloudKitWeb", "AemtliCore", "JSON"]),
         .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "JSON"]),
     ]
 )

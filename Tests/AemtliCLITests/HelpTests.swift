@@ -24,6 +24,7 @@ final class HelpTests: XCTestCase {
               template                Render or export Mustache templates.
               demo-store              Write the demo family, or a synthetic store of any size, as CloudKit JSON.
               feed-token              Manage the private feed addresses (config privateFeeds).
+              sync                    Fetch the family's chores from iCloud (CloudKit) into the store.
               help                    Show help for a subcommand.
 
               See 'aemtli help <subcommand>' for detailed help.

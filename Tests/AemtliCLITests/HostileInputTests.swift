@@ -51,4 +51,44 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(run.exitCode, .success, run.stderr)
         XCTAssertTrue(harness.files(in: "_site").contains("members/" + String(repeating: "a", count: 64) + ".html"))
     }
+
+    /// The title from the hostile run: clears the screen and renames the terminal's window.
+    let screenClearing = "\u{1B}[2J\u{1B}]0;pwned\u{07} dishes"
+    let shown = #"\u{1B}[2J\u{1B}]0;pwned\u{7} dishes"#
+
+    func assertNoRawControls(_ text: String, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        let raw = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+        XCTAssertEqual(raw.map(\.value), [], "\(what) has raw control characters", file: file, line: line)
+    }
+
+    func testControlCharactersInRecordTextNeverReachTheTerminalRaw() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/s.json", store(name: "Anna\u{9B}31m\u{0}\r", title: screenClearing))
+        for format in ["text", "tsv"] {
+            let run = harness.run(["agenda", "--from", "2026-03-20", "--to", "2026-03-27", "--format", format] + now)
+            XCTAssertEqual(run.exitCode, .success, run.stderr)
+            XCTAssertTrue(run.stdout.contains(shown), run.stdout)
+            assertNoRawControls(run.stdout.replacingOccurrences(of: "\t", with: " "), "agenda --format \(format)")
+        }
+        // The text chart cuts the title to its column; Markdown escapes the backslashes it shows.
+        for (format, title) in [("text", #"│ \u{1B}[2J\u{1B}]0;pwned\u{7} dish… │"#), ("markdown", #"| \\u{1B}\[2J\\u{1B}\]0;pwned\\u{7} dishes |"#)] {
+            let run = harness.run(["report", "--format", format] + now)
+            XCTAssertEqual(run.exitCode, .success, run.stderr)
+            XCTAssertTrue(run.stdout.contains(title), run.stdout)
+            XCTAssertTrue(run.stdout.contains(#"Anna\u{9B}31m\u{0}"#), run.stdout)
+            assertNoRawControls(run.stdout, "report --format \(format)")
+        }
+    }
+
+    func testWarningsAndErrorsShowControlCharactersFromRecordsAndFileNames() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/s.json", store(name: "Anna", title: screenClearing).replacingOccurrences(of: #""recurrence": "daily""#, with: #""recurrence": "\u001b[2Jyearly""#))
+        let check = harness.run(["check"] + now)
+        XCTAssertTrue(check.stderr.contains(#"aemtli: warning: store/s.json: Chore ""# + shown + #"" (C1) has the unknown recurrence "\u{1B}[2Jyearly"; it is read as "once"."#), check.stderr)
+        assertNoRawControls(check.stderr, "check's warnings")
+        let missing = harness.run(["check", "--store", "evil\u{1B}]0;x\u{07}.json"] + now)
+        XCTAssertEqual(missing.exitCode, .noInput)
+        XCTAssertTrue(missing.stderr.hasPrefix(#"aemtli: error: the store "evil\u{1B}]0;x\u{7}.json" does not exist"#), missing.stderr)
+        assertNoRawControls(missing.stderr, "the error")
+    }
 }

@@ -110,7 +110,7 @@ final class SettingsTests: XCTestCase {
         try harness.write("aemtli.json", #"{"timezone": "Europe/Zurich"}"#)
         let run = harness.run("check", "--now", "2026-11-22")
         XCTAssertEqual(run.exitCode, .success)
-        XCTAssertTrue(run.stderr.hasPrefix(#"aemtli: warning: aemtli.json: "timezone" is not a setting aemtli knows; it is ignored (known: title, timeZone, language, baseURL, weekStart, dueSoonDays, eventMinutes, reminderMinutes, refreshMinutes, privateFeeds)."#), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix(#"aemtli: warning: aemtli.json: "timezone" is not a setting aemtli knows; it is ignored (known: title, timeZone, language, baseURL, weekStart, dueSoonDays, eventMinutes, reminderMinutes, refreshMinutes, privateFeeds, staleAfterMinutes, cloudkit)."#), run.stderr)
     }
 
     func testAMissingConfigFileExitsWithSixtySix() throws {

@@ -1,6 +1,6 @@
 import AemtliCore
 import AemtliSync
-import CloudKit
+import CloudKitWeb
 import Foundation
 import XCTest
 

@@ -1,5 +1,5 @@
 import AemtliCore
-import CloudKit
+import CloudKitWeb
 import XCTest
 @testable import AemtliSync
 

@@ -1,4 +1,4 @@
-import CloudKit
+import CloudKitWeb
 import XCTest
 @testable import AemtliSync
 

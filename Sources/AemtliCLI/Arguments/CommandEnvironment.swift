@@ -1,3 +1,5 @@
+import AemtliSync
+import CloudKitWeb
 import Foundation
 
 /// Everything a command may take from the world outside its arguments. The real process passes the
@@ -17,6 +19,14 @@ public struct CommandEnvironment {
     /// Whether SIGINT and SIGTERM end this process (the real one): a build then cleans up first.
     /// In-process runs in tests leave the signals alone.
     public var handlesInterrupts = false
+    /// The one way `aemtli sync` reaches the network; tests pass a transport to their own server.
+    public var transport: () -> CloudKitTransport = { URLSessionTransport() }
+    /// How sync waits between retries (tests do not wait).
+    public var sleep: @Sendable (TimeInterval) -> Void = SyncClock.system.sleep
+    /// Reads one line without showing it (a pasted sign-in), nil at the end of input.
+    public var readSecretLine: () -> String? = HiddenInput.readLine
+    /// Opens an address in the user's browser, where there is one; false when it cannot.
+    public var openInBrowser: (String) -> Bool = { _ in false }
 
     public init(
         variables: [String: String], currentDirectory: URL, standardOutput: TextOutput, standardError: TextOutput,
@@ -44,6 +54,7 @@ public struct CommandEnvironment {
     private func handlingInterrupts() -> CommandEnvironment {
         var environment = self
         environment.handlesInterrupts = true
+        environment.openInBrowser = BrowserOpener.open
         return environment
     }
 

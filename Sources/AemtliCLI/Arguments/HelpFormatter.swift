@@ -10,8 +10,12 @@ struct HelpFormatter {
 
     var usage: String {
         let words = ([Self.toolName] + path).joined(separator: " ")
-        if !command.subcommands.isEmpty { return "\(words) <subcommand>" }
         let options = command.options.map { "[\($0.synopsis)]" }
+        if !command.subcommands.isEmpty {
+            // A group that also runs itself (`aemtli sync`) shows both forms.
+            guard command.handler != nil else { return "\(words) <subcommand>" }
+            return ([words] + options).joined(separator: " ") + "\n       \(words) <subcommand>"
+        }
         let arguments = command.arguments.map { "<\($0.name)>" }
         return ([words] + arguments + options).joined(separator: " ")
     }

@@ -1,4 +1,5 @@
 import AemtliCore
+import VisibleText
 import Foundation
 
 /// One run of one command: its parsed arguments, the environment, and the steps most commands
@@ -14,9 +15,10 @@ public struct Invocation {
         environment.standardOutput.write(text + "\n")
     }
 
-    /// Writes `aemtli: warning: TEXT` (or `notice`) to standard error.
+    /// Writes `aemtli: warning: TEXT` (or `notice`) to standard error, with any control character
+    /// in it (from a record, a file name, a server) made visible.
     func diagnose(_ severity: StoreDiagnostic.Severity, _ text: String) {
-        environment.standardError.write("\(HelpFormatter.toolName): \(severity.rawValue): \(text)\n")
+        environment.standardError.write("\(HelpFormatter.toolName): \(severity.rawValue): \(VisibleText.visible(text))\n")
     }
 
     /// The option's value parsed into its type; nil when it is not given.

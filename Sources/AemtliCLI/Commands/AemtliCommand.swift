@@ -1,5 +1,7 @@
 import AemtliCore
+import AemtliSync
 import Foundation
+import VisibleText
 import Mustache
 
 /// The `aemtli` command line: the table of commands, dispatch, help, and turning every error into
@@ -12,7 +14,7 @@ public enum AemtliCommand {
         abstract: "Turn a family's chore records into a dashboard website, calendar feeds and chore charts.",
         subcommands: [
             BuildCommand.spec, ReportCommand.spec, AgendaCommand.spec, CheckCommand.spec,
-            TemplateCommand.spec, DemoStoreCommand.spec, FeedTokenCommand.spec,
+            TemplateCommand.spec, DemoStoreCommand.spec, FeedTokenCommand.spec, SyncCommand.spec,
             CommandSpec("help", abstract: "Show help for a subcommand.", arguments: []),
         ])
 
@@ -49,6 +51,8 @@ public enum AemtliCommand {
                 return try showHelp(for: Array(remaining.dropFirst()), environment: environment)
             }
             while !command.subcommands.isEmpty {
+                // A group that runs something itself (`aemtli sync`) takes its options here.
+                if command.handler != nil, remaining.first.map({ $0.hasPrefix("-") }) ?? true { break }
                 guard let word = remaining.first, !word.hasPrefix("-") else {
                     _ = try ArgumentParser(command: command, path: path).parse(Array(remaining))
                     environment.standardOutput.write(HelpFormatter(command: command, path: path).help)
@@ -103,6 +107,8 @@ public enum AemtliCommand {
             return (error.description, .dataError, nil)
         case let error as TemplateInputError:
             return (error.message, .dataError, nil)
+        case let error as SyncError:
+            return (error.description, ExitCode(rawValue: error.exitCode) ?? .software, error.exitCode == 64 ? path : nil)
         default:
             return ("an internal error occurred (\(error)); please report it.", .software, nil)
         }
@@ -110,7 +116,7 @@ public enum AemtliCommand {
 
     private static func report(_ error: Error, path: [String], environment: CommandEnvironment) -> ExitCode {
         let (message, code, usagePath) = describe(error, path: path)
-        var text = "\(HelpFormatter.toolName): error: \(message)\n"
+        var text = "\(HelpFormatter.toolName): error: \(VisibleText.visible(message))\n"
         if let usagePath, let command = command(at: usagePath) {
             let formatter = HelpFormatter(command: command, path: usagePath)
             text += "Usage: \(formatter.usage)\n\(formatter.hint)\n"

@@ -1,5 +1,6 @@
 import AemtliCore
 import AemtliSite
+import VisibleText
 import Foundation
 
 /// The three forms of `aemtli agenda`: tsv for machines, json for dashboards, text for people.
@@ -49,22 +50,17 @@ struct AgendaFormatter {
     }
 
     /// The text with tabs and line breaks (any Unicode line break) turned into spaces, so a field
-    /// never breaks the table.
+    /// never breaks the table, and any other control character made visible (`\u{1B}`).
     static func appendField(_ text: String, to buffer: inout [UInt8]) {
-        let start = buffer.count
-        buffer.append(contentsOf: text.utf8)
-        var index = start
-        while index < buffer.count {
-            switch buffer[index] {
-            case 0x09...0x0D: buffer[index] = 0x20
-            case 0xC2 where index + 1 < buffer.count && buffer[index + 1] == 0x85:
-                buffer.replaceSubrange(index...(index + 1), with: [0x20])
-            case 0xE2 where index + 2 < buffer.count && buffer[index + 1] == 0x80 && (buffer[index + 2] == 0xA8 || buffer[index + 2] == 0xA9):
-                buffer.replaceSubrange(index...(index + 2), with: [0x20])
-            default: break
+        guard text.unicodeScalars.contains(where: VisibleText.needsEscape) else { return buffer.append(contentsOf: text.utf8) }
+        var line = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09...0x0D, 0x85, 0x2028, 0x2029: line.unicodeScalars.append(" ")
+            default: line.unicodeScalars.append(scalar)
             }
-            index += 1
         }
+        buffer.append(contentsOf: VisibleText.visible(line).utf8)
     }
 
     static func field(_ text: String) -> String {
@@ -82,7 +78,7 @@ struct AgendaFormatter {
         }
         let timeWidth = entries.map { words.time($0.occurrence.local, allDay: $0.occurrence.isAllDay).count }.max() ?? 5
         let statusWidth = entries.map { words.status($0.status).count }.max() ?? 0
-        let titleWidth = min(40, entries.map { agenda.chore(of: $0).title.count }.max() ?? 0)
+        let titleWidth = min(40, entries.map { Self.field(agenda.chore(of: $0).title).count }.max() ?? 0)
         var text = ""
         var day: CivilDate?
         for entry in entries {

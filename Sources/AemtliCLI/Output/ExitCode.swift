@@ -7,4 +7,12 @@ public enum ExitCode: Int32, Sendable {
     case software = 70
     case cannotCreate = 73
     case ioError = 74
+    /// `sync`: a failure that may pass (CloudKit busy or down, the network, another sync running).
+    case temporaryFailure = 75
+    /// `sync`: CloudKit answered in a way aemtli does not understand.
+    case protocolError = 76
+    /// `sync`: a sign-in is needed, or the Apple ID may not read the family's records.
+    case noPermission = 77
+    /// `sync`: the CloudKit settings (API token, container, environment) need fixing.
+    case configuration = 78
 }

@@ -13,11 +13,14 @@ public struct Configuration: Equatable {
     public var reminderMinutes: Int?
     public var refreshMinutes: Int?
     public var privateFeeds: Bool?
+    public var staleAfterMinutes: Int?
+    /// SPEC §8.1's `cloudkit` object, for `aemtli sync`.
+    public var cloudkit = CloudKitConfiguration()
 
     public init() {}
 
     static let knownKeys = ["title", "timeZone", "language", "baseURL", "weekStart", "dueSoonDays",
-                            "eventMinutes", "reminderMinutes", "refreshMinutes", "privateFeeds"]
+                            "eventMinutes", "reminderMinutes", "refreshMinutes", "privateFeeds", "staleAfterMinutes", "cloudkit"]
 
     /// Reads the configuration from `bytes`; unknown keys come back as warnings.
     static func parse(_ bytes: [UInt8], source: String) throws -> (Configuration, [String]) {
@@ -40,15 +43,28 @@ public struct Configuration: Equatable {
         configuration.reminderMinutes = try reader.integer("reminderMinutes", 0...10_080)
         configuration.refreshMinutes = try reader.integer("refreshMinutes", 1...1440)
         configuration.privateFeeds = try reader.bool("privateFeeds")
-        let unknown = object.keys.filter { !knownKeys.contains($0) }.sorted().map {
-            "\(source): \"\($0)\" is not a setting aemtli knows; it is ignored (known: \(knownKeys.joined(separator: ", ")))."
+        configuration.staleAfterMinutes = try reader.integer("staleAfterMinutes", 1...100_000)
+        var warnings = unknownKeys(of: object, known: knownKeys, source: source)
+        if let value = object["cloudkit"], value != .null {
+            guard let cloudkit = value.objectValue else { throw reader.mistyped("cloudkit", "an object of CloudKit settings", value) }
+            let inner = KeyReader(object: cloudkit, source: source, prefix: "cloudkit.")
+            configuration.cloudkit = try CloudKitConfiguration(inner)
+            warnings += unknownKeys(of: cloudkit, known: CloudKitConfiguration.knownKeys, source: source, prefix: "cloudkit.")
         }
-        return (configuration, unknown)
+        return (configuration, warnings)
     }
 
-    private struct KeyReader {
+    private static func unknownKeys(of object: JSONObject, known: [String], source: String, prefix: String = "") -> [String] {
+        object.keys.filter { !known.contains($0) }.sorted().map {
+            "\(source): \"\(prefix)\($0)\" is not a setting aemtli knows; it is ignored (known: \(known.map { prefix + $0 }.joined(separator: ", ")))."
+        }
+    }
+
+    struct KeyReader {
         let object: JSONObject
         let source: String
+        /// `cloudkit.` for the keys inside that object, in messages.
+        var prefix = ""
 
         func string(_ key: String) throws -> String? {
             guard let value = object[key], value != .null else { return nil }
@@ -76,8 +92,8 @@ public struct Configuration: Equatable {
             return flag
         }
 
-        private func mistyped(_ key: String, _ expected: String, _ value: JSONValue) -> ConfigurationError {
-            ConfigurationError(.wrongType(key: key, expected: expected, found: value.snippet), source: source)
+        func mistyped(_ key: String, _ expected: String, _ value: JSONValue) -> ConfigurationError {
+            ConfigurationError(.wrongType(key: prefix + key, expected: expected, found: value.snippet), source: source)
         }
     }
 }

@@ -18,6 +18,8 @@ public struct Settings {
     public let reminderMinutes: Int?
     public let refreshMinutes: Int?
     public let privateFeeds: Bool
+    /// Minutes after the last successful sync before pages say the chores are not current (SPEC §8.6).
+    public let staleAfterMinutes: Int
     /// The family's zone and week as the schedule engine uses them (derived from the above).
     public let time: FamilyTime
 
@@ -64,7 +66,7 @@ public struct Settings {
             title: configuration.title, baseURL: try resolver.baseURL(), weekStart: weekStart,
             dueSoonDays: configuration.dueSoonDays ?? 3, eventMinutes: configuration.eventMinutes ?? 30,
             reminderMinutes: configuration.reminderMinutes, refreshMinutes: configuration.refreshMinutes,
-            privateFeeds: configuration.privateFeeds ?? false,
+            privateFeeds: configuration.privateFeeds ?? false, staleAfterMinutes: configuration.staleAfterMinutes ?? 120,
             time: FamilyTime(timeZone: timeZone, weekStart: weekStart, around: now))
     }
 }

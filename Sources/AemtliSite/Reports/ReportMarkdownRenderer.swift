@@ -1,4 +1,5 @@
 import AemtliCore
+import VisibleText
 
 /// The weekly report as GitHub-flavoured Markdown: a table per member, for an e-mail or a wiki.
 public struct ReportMarkdownRenderer {
@@ -30,7 +31,8 @@ public struct ReportMarkdownRenderer {
             if !facts.isEmpty { lines += facts + [""] }
         }
         lines.append(words[.legend])
-        return lines.joined(separator: "\n") + "\n"
+        // Record text reaches terminals and mail: control characters are shown, never obeyed.
+        return lines.map(VisibleText.visible).joined(separator: "\n") + "\n"
     }
 
     private func cell(_ cell: WeeklyReport.Cell) -> String {

@@ -1,4 +1,5 @@
 import AemtliCore
+import VisibleText
 
 /// The weekly report for a terminal or an e-mail: at most 80 columns, box-drawing lines or
 /// (`ascii`) plain ASCII for old printers.
@@ -28,7 +29,8 @@ public struct ReportTextRenderer {
             lines += SectionFacts(section: section, words: words).lines
             lines.append("")
         }
-        return lines.joined(separator: "\n")
+        // Record text reaches terminals: control characters are shown, never obeyed.
+        return lines.map(VisibleText.visible).joined(separator: "\n")
     }
 
     private func grid(_ section: WeeklyReport.Section) -> [String] {
@@ -90,8 +92,9 @@ struct SectionFacts {
 }
 
 enum ReportText {
-    /// Line breaks and tabs in record text become spaces, so a title stays on its line.
+    /// Line breaks and tabs in record text become spaces, so a title stays on its line, and any
+    /// other control character is made visible before widths are measured.
     static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        VisibleText.visible(String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 }))
     }
 }

@@ -1,4 +1,5 @@
-import CloudKit
+import VisibleText
+import CloudKitWeb
 import Foundation
 import JSON
 

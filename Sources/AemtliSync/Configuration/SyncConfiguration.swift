@@ -1,5 +1,5 @@
 import Foundation
-import CloudKit
+import CloudKitWeb
 
 /// The `cloudkit` settings of SPEC §8.1 as values, with their defaults. The CLI fills it from
 /// `aemtli.json`, flags and `AEMTLI_CLOUDKIT_API_TOKEN`; `checked()` turns it into what sync uses.

@@ -1,5 +1,5 @@
 import AemtliCore
-import CloudKit
+import CloudKitWeb
 import Foundation
 
 /// `aemtli sync` (SPEC §8.3–§8.6): brings `STORE/cloudkit/` in step with the family's zone.

@@ -1,4 +1,4 @@
-import CloudKit
+import CloudKitWeb
 import JSON
 
 /// What `changes/database` says about the zone.

@@ -1,4 +1,5 @@
-import CloudKit
+import VisibleText
+import CloudKitWeb
 import Foundation
 
 /// What CloudKit said about a failure, ready for a message: status, code, reason and uuid with

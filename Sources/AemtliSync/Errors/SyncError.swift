@@ -1,4 +1,4 @@
-import CloudKit
+import CloudKitWeb
 import Foundation
 
 /// Why `aemtli sync` (or sign-in) stopped. Each reason has its exit code (SPEC §7, §8.4), the

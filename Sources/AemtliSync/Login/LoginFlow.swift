@@ -1,4 +1,4 @@
-import CloudKit
+import CloudKitWeb
 import Foundation
 
 /// `aemtli sync login` (SPEC §8.2) in two steps around the browser:

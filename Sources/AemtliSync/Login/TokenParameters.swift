@@ -1,5 +1,5 @@
 import Foundation
-import CloudKit
+import CloudKitWeb
 
 /// Finds the web auth token in what the sign-in hands back: the callback's request target, the
 /// address the browser ended on, or a bare pasted token. `ckWebAuthToken` (Apple's text) and

@@ -1,4 +1,4 @@
-import CloudKit
+import CloudKitWeb
 import Foundation
 
 /// A signed-in CloudKit web session: the token, who it belongs to, when `sync login` ran, and the

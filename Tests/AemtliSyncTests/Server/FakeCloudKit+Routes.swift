@@ -1,6 +1,6 @@
 import Foundation
 import JSON
-@testable import CloudKit
+@testable import CloudKitWeb
 
 /// How the test server answers: the API token, the container, faults, the session (421 without
 /// one, a rotated token on every answer), then the endpoint itself.

@@ -1,7 +1,7 @@
 import Foundation
 import JSON
 @testable import AemtliSync
-@testable import CloudKit
+@testable import CloudKitWeb
 
 /// Our own CloudKit Web Services for tests, on a loopback port the system picks: one zone of
 /// records with a change log, an owner (private database) and a member (shared database),

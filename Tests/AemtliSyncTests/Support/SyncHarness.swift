@@ -1,5 +1,5 @@
 import AemtliCore
-import CloudKit
+import CloudKitWeb
 import Foundation
 import JSON
 import XCTest

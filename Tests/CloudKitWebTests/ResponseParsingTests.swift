@@ -1,4 +1,4 @@
-import CloudKit
+import CloudKitWeb
 import JSON
 import XCTest
 
@@ -57,10 +57,5 @@ final class ResponseParsingTests: XCTestCase {
         XCTAssertThrowsError(try HTTPResponse(status: 502, headers: [], body: Array("<html>".utf8)).json(for: "changes/zone")) { error in
             XCTAssertTrue("\(error)".hasPrefix("The answer to changes/zone is not JSON"), "\(error)")
         }
-    }
-
-    func testServerTextShowsControlCharactersVisibly() {
-        XCTAssertEqual(VisibleText.quote("a\u{1B}[2J\nb\u{2028}"), "a\\u{1B}[2J\\u{A}b\\u{2028}")
-        XCTAssertEqual(VisibleText.quote(String(repeating: "x", count: 5), limit: 3), "xxx…")
     }
 }

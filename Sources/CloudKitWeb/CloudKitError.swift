@@ -1,3 +1,5 @@
+import VisibleText
+
 /// A CloudKit address or answer that aemtli cannot use: a bad endpoint or container, or a
 /// response body of the wrong shape. Values from the user or the server are quoted with control
 /// characters made visible.

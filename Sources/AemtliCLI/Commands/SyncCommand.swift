@@ -1,0 +1,49 @@
+import AemtliCore
+import AemtliSync
+import Foundation
+
+/// `aemtli sync`: the family's records from CloudKit into `STORE/cloudkit/` (SPEC §8).
+enum SyncCommand {
+    static let spec = CommandSpec(
+        "sync", abstract: "Fetch the family's chores from iCloud (CloudKit) into the store.",
+        discussion: """
+            Reads only: nothing in iCloud is ever changed. The first run fetches every record; later runs \
+            fetch what changed. Run 'aemtli sync login' once first. Exit codes: 75 try again later \
+            (nothing lost), 76 CloudKit answered unexpectedly, 77 sign in again ('aemtli sync login'), \
+            78 the CloudKit settings need fixing. For a timer: 'aemtli sync; aemtli build'.
+            Examples:
+              aemtli sync login
+              aemtli sync --store store
+              aemtli sync status --check
+            """,
+        options: [.syncStore, .full, .quiet, .timeZone] + OptionSpec.cloudKitOptions,
+        subcommands: [SyncLoginCommand.spec, SyncStatusCommand.spec, SyncLogoutCommand.spec],
+        handler: run)
+
+    static func run(_ invocation: inout Invocation) throws -> ExitCode {
+        let sync = try SyncSettings(invocation)
+        let configuration = try sync.cloudKit.checked()
+        let environment = invocation.environment
+        let showsProgress = environment.outputIsTerminal && !invocation.arguments.isSet(.quiet)
+        let engine = SyncEngine(
+            configuration: configuration, transport: environment.transport(), sessionStore: sync.sessions,
+            store: sync.store.path, time: sync.settings.time, clock: sync.clock(environment),
+            progress: { progress in
+                if showsProgress { environment.standardError.write("\r\(progress.pages) pages, \(progress.records) records") }
+            })
+        let report = try engine.run(full: invocation.arguments.isSet(.full))
+        if showsProgress, report.pages > 0 { environment.standardError.write("\n") }
+        report.warnings.forEach { invocation.diagnose(.warning, $0) }
+        invocation.print(summary(report, store: sync.store.shown))
+        return .success
+    }
+
+    static func summary(_ report: SyncReport, store: String) -> String {
+        guard !report.unchanged else { return "Synced \(store): nothing changed since the last sync." }
+        let kind = report.fullFetch ? "every record fetched" : "changes fetched"
+        let pages = report.pages == 1 ? "1 page" : "\(report.pages) pages"
+        let records = report.records == 1 ? "1 record" : "\(report.records) records"
+        let ticks = report.journalEvents == 0 ? "" : ", \(report.journalEvents) ticks added to the history"
+        return "Synced \(store): \(kind), \(pages), \(records)\(ticks)."
+    }
+}

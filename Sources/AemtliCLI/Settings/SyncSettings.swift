@@ -1,0 +1,45 @@
+import AemtliSync
+import CloudKitWeb
+import Foundation
+
+/// What every sync command needs, resolved once: the CloudKit settings (flag, else `aemtli.json`'s
+/// `cloudkit`, else the default; the API token also from `AEMTLI_CLOUDKIT_API_TOKEN`), where the
+/// session lives, the store, and the run's time.
+struct SyncSettings {
+    let cloudKit: SyncConfiguration
+    let sessions: SessionStore
+    let settings: Settings
+    /// The store folder sync keeps (`--store`, default `./store`), as the system and the user see it.
+    let store: FileIO.Place
+
+    init(_ invocation: Invocation) throws {
+        let configuration = try invocation.loadConfiguration()
+        settings = try Settings.resolve(invocation.arguments, configuration: configuration, environment: invocation.environment, path: invocation.path)
+        let file = configuration.cloudkit
+        let arguments = invocation.arguments
+        let variables = invocation.environment.variables
+        let token = arguments.value(.apiToken) ?? file.apiToken ?? variables[SyncConfiguration.apiTokenVariable].flatMap { $0.isEmpty ? nil : $0 }
+        cloudKit = SyncConfiguration(
+            container: arguments.value(.container) ?? file.container ?? SyncConfiguration.defaultContainer,
+            environment: try invocation.value(.cloudKitEnvironment, as: CloudKitEnvironment.self) ?? file.environment ?? .production,
+            apiToken: token,
+            database: try invocation.value(.database, as: SyncConfiguration.DatabaseChoice.self) ?? file.database ?? .auto,
+            zone: arguments.value(.zone) ?? file.zone ?? "MainZone",
+            endpoint: arguments.value(.endpoint) ?? file.endpoint ?? Endpoint.apple.base,
+            callbackPort: try invocation.number(.callbackPort, in: 0...65_535) ?? file.callbackPort ?? SyncConfiguration.defaultCallbackPort)
+        guard let folder = SessionStore.defaultFolder(environment: variables) else {
+            throw CLIError(.missingOption("XDG_STATE_HOME", why: "set it or HOME, so that aemtli knows where to keep the sign-in"))
+        }
+        sessions = SessionStore(folder: folder, container: cloudKit.container, environment: cloudKit.environment)
+        store = invocation.environment.place(arguments.value(.store) ?? "store")
+    }
+
+    /// Sync's clock: the run's now (SPEC §3), moving on with the real time that passes during the run.
+    func clock(_ environment: CommandEnvironment) -> SyncClock {
+        let start = settings.now
+        let started = DispatchTime.now().uptimeNanoseconds
+        return SyncClock(
+            now: { start.addingTimeInterval(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9) },
+            sleep: environment.sleep, random: SyncClock.system.random)
+    }
+}
