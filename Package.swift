@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "AemtliSiteTests", dependencies: ["AemtliSite", "AemtliCore", "ICalendar", "JSON", "Mustache"]),
         .testTarget(name: "VisibleTextTests", dependencies: ["VisibleText"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb", "JSON"]),
-        .testTarget(name: "AemtliSyncTests", dependencies: ["AemtliSync", "CloudKitWeb", "AemtliCore", "JSON"]),
+        .testTarget(name: "AemtliSyncTests", dependencies: ["AemtliSync", "CloudKitWeb", "AemtliCore", "AemtliCLI", "JSON"]),
         .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "JSON"]),
     ]
 )

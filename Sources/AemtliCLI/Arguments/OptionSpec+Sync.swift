@@ -23,7 +23,7 @@ extension OptionSpec {
     static let check = OptionSpec("check", help: "Also ask CloudKit whether the session still works.")
 
     /// The CloudKit settings, the configuration file and the time, for every sync command.
-    static let cloudKitOptions: [OptionSpec] = [.config, .now, container, cloudKitEnvironment, apiToken, database, zone, endpoint, callbackPort]
+    static let cloudKitOptions: [OptionSpec] = [.config, .now, .timeZone, container, cloudKitEnvironment, apiToken, database, zone, endpoint, callbackPort]
 }
 
 extension CloudKitEnvironment: ChoiceValue {}

@@ -16,7 +16,7 @@ enum SyncCommand {
               aemtli sync --store store
               aemtli sync status --check
             """,
-        options: [.syncStore, .full, .quiet, .timeZone] + OptionSpec.cloudKitOptions,
+        options: [.syncStore, .full, .quiet] + OptionSpec.cloudKitOptions,
         subcommands: [SyncLoginCommand.spec, SyncStatusCommand.spec, SyncLogoutCommand.spec],
         handler: run)
 
@@ -43,7 +43,7 @@ enum SyncCommand {
         let kind = report.fullFetch ? "every record fetched" : "changes fetched"
         let pages = report.pages == 1 ? "1 page" : "\(report.pages) pages"
         let records = report.records == 1 ? "1 record" : "\(report.records) records"
-        let ticks = report.journalEvents == 0 ? "" : ", \(report.journalEvents) ticks added to the history"
+        let ticks = report.journalEvents == 0 ? "" : report.journalEvents == 1 ? ", 1 tick added to the history" : ", \(report.journalEvents) ticks added to the history"
         return "Synced \(store): \(kind), \(pages), \(records)\(ticks)."
     }
 }

@@ -7,7 +7,7 @@ enum SyncStatusCommand {
     static let spec = CommandSpec(
         "status", abstract: "Show who is signed in, the database and zone, the last sync and the records held.",
         discussion: "Exits 0 when the last sync succeeded and the data is fresh (staleAfterMinutes, default 120), else the code of the last failure (75, 76, 77 or 78), for a monitoring script. --check also asks CloudKit whether the session still works.",
-        options: [.syncStore, .check, .timeZone] + OptionSpec.cloudKitOptions,
+        options: [.syncStore, .check] + OptionSpec.cloudKitOptions,
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {

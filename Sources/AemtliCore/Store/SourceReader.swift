@@ -36,7 +36,7 @@ struct SourceReader {
 
     private mutating func readObject(_ object: JSONObject) {
         if let records = object["records"]?.arrayValue {
-            readRecordList(records, moreComing: object["moreComing"])
+            readRecordList(records)
         } else if let zones = object["zones"]?.arrayValue {
             for zone in zones { readZone(zone) }
         } else if object["members"] != nil || object["chores"] != nil {
@@ -59,16 +59,13 @@ struct SourceReader {
             warnErrorEntry(object, recordName: nil)
             return
         }
-        readRecordList(object["records"]?.arrayValue ?? [], moreComing: object["moreComing"])
+        readRecordList(object["records"]?.arrayValue ?? [])
     }
 
-    private mutating func readRecordList(_ records: [JSONValue], moreComing: JSONValue?) {
+    /// A page with `"moreComing": true` is one of several in a synced store (SPEC §2): no warning.
+    private mutating func readRecordList(_ records: [JSONValue]) {
         for (position, element) in records.enumerated() {
             readRecordEntry(element, position: position + 1)
-        }
-        if moreComing == .bool(true) {
-            diagnostics.append(StoreDiagnostic(.warning, file: file,
-                "the response says more changes are coming (\"moreComing\" is true), so the store may be incomplete; fetch the rest with its syncToken."))
         }
     }
 

@@ -29,10 +29,7 @@ extension SyncHarness {
         let expected = try serverFamily()
         XCTAssertEqual(stored.family.members, expected.members, "members", file: file, line: line)
         XCTAssertEqual(stored.family.chores, expected.chores, "chores", file: file, line: line)
-        // Core's reader still warns about pages with "moreComing": true, which SPEC §2 now calls
-        // normal in a synced store; that one warning is left out here until Core follows.
-        let warnings = stored.warnings.map(\.message).filter { !$0.contains("\"moreComing\" is true") }
-        XCTAssertEqual(warnings, [], file: file, line: line)
+        XCTAssertEqual(stored.warnings.map(\.message), [], file: file, line: line)
     }
 
     func journalLines() -> [String] {

@@ -1,0 +1,108 @@
+import AemtliCLI
+import Foundation
+import XCTest
+
+/// `aemtli sync …` as a family runs it, in-process, against our CloudKit test server: what it
+/// prints, the exit codes of SPEC §8.4, and a store whose agenda is the server's.
+final class SyncCommandTests: XCTestCase {
+    private let harness = SyncHarness()
+
+    override func setUpWithError() throws {
+        try harness.start()
+        harness.seedFamily(chores: 5)
+    }
+
+    override func tearDown() {
+        harness.tearDown()
+    }
+
+    func testAParentSignsInSyncsAndTheAgendaIsTheServersAgenda() throws {
+        let login = harness.loginByPaste(as: FakeCloudKit.owner)
+        XCTAssertEqual(login.exitCode, .success, login.stderr)
+        // Signed in at 2026-03-25 10:00 +01:00; two weeks on is 8 April, 11:00 in summer time.
+        XCTAssertTrue(login.stdout.hasSuffix("Signed in as Test (\(FakeCloudKit.owner)); aemtli reads the family's records you own (private database). The session lasts until about Wednesday, 8 April 2026, 11:00 if you ticked \"Keep me signed in\"; sign in again before then. Next: 'aemtli sync'.\n"), login.stdout)
+        let sync = harness.aemtli(["sync"] + harness.serverFlags)
+        XCTAssertEqual(sync.exitCode, .success, sync.stderr)
+        XCTAssertEqual(sync.stdout, "Synced store: every record fetched, 1 page, 8 records.\n")
+        let stored = try harness.agenda(of: "store")
+        XCTAssertEqual(stored.exitCode, .success, stored.stderr)
+        XCTAssertFalse(stored.stdout.isEmpty)
+        XCTAssertEqual(stored.stdout, try harness.agenda(of: nil).stdout)
+        XCTAssertEqual(stored.stderr, "", "a synced store reads without a warning")
+    }
+
+    func testChangesAndDeletionsArriveAndNothingChangedIsOneRequest() throws {
+        _ = harness.loginByPaste(as: FakeCloudKit.owner)
+        _ = harness.aemtli(["sync"] + harness.serverFlags)
+        harness.server.save([ServerRecords.chore("c00001", title: "Abwaschen", assignedTo: "m2", isDone: true)])
+        harness.server.delete(["c00002"])
+        let second = harness.aemtli(["sync"] + harness.serverFlags)
+        XCTAssertEqual(second.exitCode, .success, second.stderr)
+        XCTAssertEqual(second.stdout, "Synced store: changes fetched, 1 page, 2 records, 1 tick added to the history.\n")
+        XCTAssertEqual(try harness.agenda(of: "store").stdout, try harness.agenda(of: nil).stdout)
+        let before = harness.server.requests.count
+        let third = harness.aemtli(["sync"] + harness.serverFlags)
+        XCTAssertEqual(third.stdout, "Synced store: nothing changed since the last sync.\n")
+        XCTAssertEqual(harness.server.requests.count - before, 1, "one changes/database request")
+    }
+
+    func testAMemberSyncsTheSharedDatabase() throws {
+        let login = harness.loginByPaste(as: FakeCloudKit.member)
+        XCTAssertEqual(login.exitCode, .success, login.stderr)
+        XCTAssertTrue(login.stdout.contains("aemtli reads the family shared with you (shared database)"), login.stdout)
+        XCTAssertEqual(harness.aemtli(["sync"] + harness.serverFlags).exitCode, .success)
+        XCTAssertEqual(try harness.agenda(of: "store").stdout, try harness.agenda(of: nil).stdout)
+    }
+
+    func testWithoutASessionSyncExits77AndSaysHowToSignIn() throws {
+        let run = harness.aemtli(["sync"] + harness.serverFlags)
+        XCTAssertEqual(run.exitCode, .noPermission)
+        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: ") && run.stderr.contains("aemtli sync login"), run.stderr)
+    }
+
+    func testWithoutAnAPITokenSyncExits78WithTheStepsToMakeOne() throws {
+        let run = harness.aemtli(["sync"] + harness.serverFlags, apiToken: nil)
+        XCTAssertEqual(run.exitCode, .configuration)
+        XCTAssertTrue(run.stderr.contains("CloudKit Console"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("http://127.0.0.1:8731/aemtli/callback"), run.stderr)
+        XCTAssertEqual(harness.server.requests.count, 0, "nothing is sent without a token")
+    }
+
+    func testAnEndedSessionExits77AndStatusSaysSoForMonitoring() throws {
+        _ = harness.loginByPaste(as: FakeCloudKit.owner)
+        XCTAssertEqual(harness.aemtli(["sync"] + harness.serverFlags).exitCode, .success)
+        let fresh = harness.aemtli(["sync", "status"] + harness.serverFlags)
+        XCTAssertEqual(fresh.exitCode, .success, fresh.stdout + fresh.stderr)
+        XCTAssertTrue(fresh.stdout.contains("Store: store, 8 records held."), fresh.stdout)
+        harness.server.inject(FakeFault(.expireSessions))
+        let ended = harness.aemtli(["sync"] + harness.serverFlags)
+        XCTAssertEqual(ended.exitCode, .noPermission, ended.stderr)
+        let status = harness.aemtli(["sync", "status"] + harness.serverFlags)
+        XCTAssertEqual(status.exitCode, .noPermission)
+        XCTAssertTrue(status.stdout.contains("sign-in"), status.stdout)
+    }
+
+    func testTheTokenIsInNoOutputAndNoFileButTheSessionFile() throws {
+        let login = harness.loginByPaste(as: FakeCloudKit.owner)
+        let sync = harness.aemtli(["sync"] + harness.serverFlags)
+        harness.server.inject(FakeFault(.expireSessions))
+        let ended = harness.aemtli(["sync"] + harness.serverFlags)
+        let status = harness.aemtli(["sync", "status", "--check"] + harness.serverFlags)
+        for token in harness.server.issuedTokens {
+            for run in [login, sync, ended, status] {
+                XCTAssertFalse(run.stdout.contains(token) || run.stderr.contains(token), "a token in the output")
+                XCTAssertFalse(run.stdout.contains(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? token))
+            }
+            XCTAssertEqual(harness.files(holding: token), [], "a token outside the session file")
+        }
+    }
+
+    func testLogoutForgetsTheSessionAndKeepsTheStore() throws {
+        _ = harness.loginByPaste(as: FakeCloudKit.owner)
+        _ = harness.aemtli(["sync"] + harness.serverFlags)
+        XCTAssertEqual(harness.aemtli(["sync", "logout"] + harness.serverFlags).exitCode, .success)
+        XCTAssertEqual(harness.aemtli(["sync"] + harness.serverFlags).exitCode, .noPermission)
+        XCTAssertEqual(try harness.agenda(of: "store").stdout, try harness.agenda(of: nil).stdout, "the store stays")
+        XCTAssertTrue(harness.aemtli(["sync", "logout"] + harness.serverFlags).stdout.hasPrefix("Nobody was signed in"))
+    }
+}
