@@ -89,6 +89,23 @@ final class ScheduleStatusTests: XCTestCase {
         XCTAssertNil(Progress().percentage)
     }
 
+    /// SPEC §4 as changed on 2026-11-23: a monthly chore counts in the week its occurrence falls
+    /// in, or while it is overdue; done earlier in the month it is not this week's item.
+    func testAMonthlyChoreCountsOnlyInItsOwnWeekOrWhileOverdue() {
+        // Now: Wednesday 2026-03-25 10:00; the week is 03-23 … 03-29.
+        let now = schedule("2026-03-25T10:00")
+        let nextWeek = F.chore(.monthly, due: "2026-01-31T08:00", in: time, id: "monthly-31st")
+        XCTAssertEqual(now.progress(of: [nextWeek]), Progress(), "due Tuesday 31 March, next week: no item, not '0 of 1'")
+        let thisWeek = F.chore(.monthly, due: "2026-01-27T08:00", in: time, id: "monthly-27th")
+        XCTAssertEqual(now.progress(of: [thisWeek]), Progress(done: 0, total: 1, overdue: 0), "due Friday 27 March")
+        let overdue = F.chore(.monthly, due: "2026-01-05T08:00", in: time, id: "monthly-5th")
+        XCTAssertEqual(now.progress(of: [overdue]), Progress(done: 0, total: 1, overdue: 1), "5 March passed, open")
+        let doneEarlier = F.chore(.monthly, due: "2026-01-05T08:00", in: time, done: true, modified: "2026-03-05T09:00:00Z", id: "monthly-done")
+        XCTAssertEqual(now.progress(of: [doneEarlier]), Progress(), "done on 5 March: that week's item, not this week's")
+        let startsFriday = F.chore(.daily, due: "2026-03-27T07:00", in: time, id: "daily-from-friday")
+        XCTAssertEqual(now.progress(of: [startsFriday]), Progress(done: 0, total: 1, overdue: 0), "first due Friday: this week's")
+    }
+
     func testAgendaMarksOtherPeriodsPastAndUpcoming() {
         let family = Family(members: [FamilyMember(id: "M1", name: "Jürg Müller", role: .child)], chores: [
             F.chore(.daily, due: "2026-03-20T18:00", in: time, id: "C2", assignee: "M1"),

@@ -89,28 +89,23 @@ public struct Schedule: Sendable {
         return occurrence.date < period.lowerBound ? .past : .upcoming
     }
 
-    /// Progress for the current week over `chores` (SPEC §4): each series with an occurrence in
-    /// its current period, and each once chore due this week, overdue and open, or marked done
-    /// this week.
+    /// Progress for the current week over `chores` (SPEC §4, as changed on 2026-11-23): what the
+    /// family sees as this week's chores. Each chore whose current occurrence is due this week
+    /// (its due day lies in the current week), each whose current occurrence is overdue and open,
+    /// and each once chore marked done this week. A monthly chore due in another week of the
+    /// month is not counted this week.
     public func progress(of chores: [Chore]) -> Progress {
         var progress = Progress()
         let weekStart = time.startOfDay(periods.week.lowerBound)
         let weekEnd = time.startOfDay(periods.week.upperBound)
         for chore in chores {
+            guard let occurrence = currentOccurrence(of: chore) else { continue }
             let status = status(of: chore)
-            if chore.recurrence == .once {
-                let dueThisWeek = currentOccurrence(of: chore).map { periods.week.contains(dueTime(of: chore, occurrence: $0).day) } ?? false
-                let doneThisWeek = chore.isDone && chore.modified.map { $0 >= weekStart && $0 < weekEnd } == true
-                guard dueThisWeek || status == .overdue || doneThisWeek else { continue }
-                progress.total += 1
-                if chore.isDone { progress.done += 1 }
-            } else {
-                // The current occurrence lies in the current period exactly when the period has one.
-                guard let period = periods.period(for: chore.recurrence),
-                      let occurrence = currentOccurrence(of: chore), period.contains(occurrence.date) else { continue }
-                progress.total += 1
-                if status == .done { progress.done += 1 }
-            }
+            let dueThisWeek = periods.week.contains(dueTime(of: chore, occurrence: occurrence).day)
+            let doneThisWeek = chore.recurrence == .once && chore.isDone && chore.modified.map { $0 >= weekStart && $0 < weekEnd } == true
+            guard dueThisWeek || status == .overdue || doneThisWeek else { continue }
+            progress.total += 1
+            if status == .done { progress.done += 1 }
             if status == .overdue { progress.overdue += 1 }
         }
         return progress
