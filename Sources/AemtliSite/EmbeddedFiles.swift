@@ -36,7 +36,7 @@ enum EmbeddedFiles {
 <li class="chore status-{{status}}">
   <span class="badge"><span aria-hidden="true">{{symbol}}</span> {{statusLabel}}</span>
   <span class="chore-title" dir="auto">{{title}}</span>
-  <span class="chore-meta">{{when}}{{#countdown}} · {{countdown}}{{/countdown}} · {{recurrence}}{{#member}} · {{member}}{{/member}}</span>
+  <span class="chore-meta">{{when}}{{#countdown}} · {{countdown}}{{/countdown}}{{#recurrence}} · {{recurrence}}{{/recurrence}}{{#member}} · {{member}}{{/member}}</span>
 </li>
 
 """##,
@@ -45,6 +45,12 @@ enum EmbeddedFiles {
 {{$title}}{{familyTitle}} – {{labels.dashboard}}{{/title}}
 {{$content}}
 <h1>{{labels.dashboard}}</h1>
+{{#family}}
+<section class="family-progress" aria-labelledby="family-progress">
+  <h2 id="family-progress">{{labels.familyProgress}}</h2>
+  {{>progress-bar}}
+</section>
+{{/family}}
 <div class="cards">
   {{#members}}
   {{>member-card}}
@@ -53,6 +59,7 @@ enum EmbeddedFiles {
   <section class="card" aria-labelledby="unassigned">
     <h2 id="unassigned">{{labels.unassigned}}</h2>
     {{#unassigned}}
+    {{>progress-bar}}
     {{>chore-groups}}
     {{/unassigned}}
   </section>
@@ -70,7 +77,7 @@ enum EmbeddedFiles {
 {{/hasDeadlines}}
 <section class="panel" aria-labelledby="subscribe">
   <h2 id="subscribe">{{labels.subscribe}}</h2>
-  <p>{{labels.subscribeHelp}}</p>
+  <p>{{#hasBaseURL}}{{labels.subscribeHelp}}{{/hasBaseURL}}{{^hasBaseURL}}{{labels.subscribeCopy}}{{/hasBaseURL}}</p>
   <ul class="feeds">
     {{#feeds}}
     {{>feed-link}}
@@ -106,6 +113,7 @@ enum EmbeddedFiles {
 {{/refreshSeconds}}
 <title>{{$title}}{{familyTitle}}{{/title}}</title>
 <link rel="stylesheet" href="{{hrefs.stylesheet}}">
+<link rel="stylesheet" href="{{hrefs.memberStylesheet}}">
 <link rel="icon" href="{{hrefs.icon}}" type="image/svg+xml">
 </head>
 <body>
@@ -119,6 +127,7 @@ enum EmbeddedFiles {
       <li><a href="{{href}}" dir="auto">{{name}}</a></li>
       {{/navigation}}
       <li><a href="{{hrefs.thisWeek}}">{{labels.weeklyChart}}</a></li>
+      <li><a href="{{hrefs.wall}}">{{labels.wall}}</a></li>
     </ul>
   </nav>
 </header>
@@ -134,8 +143,8 @@ enum EmbeddedFiles {
 
 """##,
         "member-card.mustache": #"""
-<section class="card" aria-labelledby="member-{{slug}}">
-  <h2 id="member-{{slug}}"><a href="{{page}}" dir="auto">{{name}}</a></h2>
+<section class="card {{colorClass}}" aria-labelledby="member-{{slug}}">
+  <h2 id="member-{{slug}}"><span class="initial" aria-hidden="true">{{initial}}</span> <a href="{{page}}" dir="auto">{{name}}</a></h2>
   {{>progress-bar}}
   {{>chore-groups}}
 </section>
@@ -145,7 +154,7 @@ enum EmbeddedFiles {
 {{<layout}}
 {{$title}}{{name}} – {{familyTitle}}{{/title}}
 {{$content}}
-<h1 dir="auto">{{name}}</h1>
+<h1 class="{{colorClass}}"><span class="initial" aria-hidden="true">{{initial}}</span> <span dir="auto">{{name}}</span></h1>
 {{>progress-bar}}
 <section class="panel" aria-labelledby="this-week">
   <h2 id="this-week">{{labels.progress}}</h2>
@@ -153,6 +162,14 @@ enum EmbeddedFiles {
 </section>
 <section class="panel" aria-labelledby="next-days">
   <h2 id="next-days">{{labels.next14}}</h2>
+  {{#hasEveryDay}}
+  <h3 id="every-day">{{labels.everyDay}}</h3>
+  <ul class="chores">
+    {{#everyDay}}
+    {{>chore-row}}
+    {{/everyDay}}
+  </ul>
+  {{/hasEveryDay}}
   {{#days}}
   <h3 id="{{id}}">{{heading}}</h3>
   <ul class="chores">
@@ -175,7 +192,7 @@ enum EmbeddedFiles {
 </section>
 <section class="panel" aria-labelledby="subscribe">
   <h2 id="subscribe">{{labels.subscribe}}</h2>
-  <p>{{labels.subscribeHelp}}</p>
+  <p>{{#hasBaseURL}}{{labels.subscribeHelp}}{{/hasBaseURL}}{{^hasBaseURL}}{{labels.subscribeCopy}}{{/hasBaseURL}}</p>
   <ul class="feeds">
     {{#feed}}
     {{>feed-link}}
@@ -190,7 +207,7 @@ enum EmbeddedFiles {
 {{#progress.hasItems}}
 <div class="progress">
   <progress max="{{progress.total}}" value="{{progress.done}}" aria-label="{{labels.progressOf}} {{name}}">{{progress.percent}}%</progress>
-  <span class="progress-label">{{progress.label}}</span>
+  <span class="progress-label">{{progress.label}} · {{progress.percent}}%</span>
 </div>
 {{/progress.hasItems}}
 
@@ -212,7 +229,7 @@ enum EmbeddedFiles {
 <section class="sheet" aria-labelledby="sheet-{{index}}">
   <header class="sheet-header">
     <p class="family">{{familyTitle}}</p>
-    <h1 id="sheet-{{index}}">{{name}}</h1>
+    <h1 id="sheet-{{index}}" class="{{colorClass}}">{{#initial}}<span class="initial" aria-hidden="true">{{initial}}</span> {{/initial}}{{name}}</h1>
     <p class="week">{{week}}</p>
   </header>
   {{#hasRows}}
@@ -264,6 +281,7 @@ enum EmbeddedFiles {
   </div>
   <div class="notes">
     <h2>{{labels.notes}}</h2>
+    <div class="lines"></div>
   </div>
   <p class="legend">{{labels.legend}}</p>
 </section>
@@ -276,11 +294,105 @@ enum EmbeddedFiles {
 </html>
 
 """##,
+        "wall.mustache": ##"""
+<!DOCTYPE html>
+<html lang="{{lang}}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+{{#wallRefreshSeconds}}
+<meta http-equiv="refresh" content="{{wallRefreshSeconds}}">
+{{/wallRefreshSeconds}}
+<title>{{familyTitle}} – {{labels.wall}}</title>
+<link rel="stylesheet" href="{{hrefs.wallStylesheet}}">
+<link rel="stylesheet" href="{{hrefs.memberStylesheet}}">
+<link rel="icon" href="{{hrefs.icon}}" type="image/svg+xml">
+</head>
+<body class="wall">
+<header class="wall-header">
+  <h1>{{familyTitle}}</h1>
+  <p class="wall-date">{{today}}</p>
+  {{#progress.hasItems}}
+  <div class="wall-progress">
+    <progress max="{{progress.total}}" value="{{progress.done}}" aria-label="{{labels.familyProgress}}">{{progress.percent}}%</progress>
+    <span class="wall-progress-label">{{labels.familyProgress}} {{progress.label}} · {{progress.percent}}%</span>
+  </div>
+  {{/progress.hasItems}}
+</header>
+<main class="wall-columns columns-{{columnCount}} rows-{{rowCount}}">
+  {{#columns}}
+  <section class="wall-member {{colorClass}}" aria-label="{{name}}">
+    <h2>{{#initial}}<span class="initial" aria-hidden="true">{{initial}}</span> {{/initial}}<span dir="auto">{{name}}</span></h2>
+    <ul class="wall-chores">
+      {{#overdue}}
+      <li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{when}}{{#member}} · {{member}}{{/member}}</span></li>
+      {{/overdue}}
+      {{#due}}
+      <li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{when}}{{#member}} · {{member}}{{/member}}</span></li>
+      {{/due}}
+      {{#done}}
+      <li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{statusLabel}}{{#member}} · {{member}}{{/member}}</span></li>
+      {{/done}}
+    </ul>
+    {{#isEmpty}}
+    <p class="wall-empty">{{labels.nothingToday}}</p>
+    {{/isEmpty}}
+  </section>
+  {{/columns}}
+</main>
+<footer class="wall-footer">
+  <p>{{labels.generated}} {{builtAt}} · <a href="{{hrefs.dashboard}}">{{labels.dashboard}}</a></p>
+</footer>
+</body>
+</html>
+
+"""##,
     ]
 
     static let assets: [String: String] = [
         "favicon.svg": ##"""
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1f6f5c"/><rect x="14" y="14" width="36" height="36" rx="6" fill="none" stroke="#fff" stroke-width="5"/><path d="M21 33l8 8 15-17" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>
+
+"""##,
+        "members.css": ##"""
+/* Member colours (MemberColor.swift): twelve CSS named colours. In the light theme each carries white
+   text at 4.77:1 or more and stands 4.38:1 or more against the page; in the dark theme a tint of it
+   carries dark text at 5.88:1 or more and stands 5.26:1 or more against the page. A colour is never
+   the only cue: the initial and the name are always shown with it. */
+:root { --member-ink: #ffffff; }
+.member-color-none { --member: #545b63; }
+.member-color-0 { --member: #4169e1; } /* royalblue */
+.member-color-1 { --member: #006400; } /* darkgreen */
+.member-color-2 { --member: #dc143c; } /* crimson */
+.member-color-3 { --member: #9932cc; } /* darkorchid */
+.member-color-4 { --member: #8b4513; } /* saddlebrown */
+.member-color-5 { --member: #008080; } /* teal */
+.member-color-6 { --member: #c71585; } /* mediumvioletred */
+.member-color-7 { --member: #556b2f; } /* darkolivegreen */
+.member-color-8 { --member: #483d8b; } /* darkslateblue */
+.member-color-9 { --member: #b22222; } /* firebrick */
+.member-color-10 { --member: #000080; } /* navy */
+.member-color-11 { --member: #800080; } /* purple */
+@media (prefers-color-scheme: dark) {
+  :root { --member-ink: #111418; }
+  .member-color-none { --member: #aab2ba; }
+  .member-color-0 { --member: #aabcf2; }
+  .member-color-1 { --member: #8cb98c; }
+  .member-color-2 { --member: #ef95a7; }
+  .member-color-3 { --member: #d1a3e8; }
+  .member-color-4 { --member: #cbab95; }
+  .member-color-5 { --member: #8cc6c6; }
+  .member-color-6 { --member: #e696c8; }
+  .member-color-7 { --member: #b2bca1; }
+  .member-color-8 { --member: #ada8cb; }
+  .member-color-9 { --member: #dc9c9c; }
+  .member-color-10 { --member: #8c8cc6; }
+  .member-color-11 { --member: #c68cc6; }
+}
+.initial { display: inline-grid; place-items: center; inline-size: 1.6em; block-size: 1.6em; border-radius: 50%;
+  background: var(--member); color: var(--member-ink); font-weight: 700; font-size: 0.85em; vertical-align: 0.1em; }
+@media print { .initial { border: 1px solid #000; background: #fff; color: #000; } }
 
 """##,
         "report.css": ##"""
@@ -310,12 +422,15 @@ body { margin: 0; font: 12pt/1.35 "DejaVu Sans", "Helvetica Neue", Arial, sans-s
 .facts h2, .notes h2 { font-size: 12pt; margin: 3mm 0 1mm; }
 .facts ul { margin: 0; padding-left: 5mm; }
 .facts p { margin: 1mm 0; }
-.notes { margin-top: 4mm; min-height: 30mm; border: 1px solid var(--line); padding: 1mm 3mm;
-         background: repeating-linear-gradient(#fff 0 7mm, #bbb 7mm 7.3mm) 0 8mm / 100% calc(100% - 8mm) no-repeat; }
+/* The notes box fills what the page leaves free; its ruled lines start below its heading. */
+.notes { margin-top: 4mm; border: 1px solid var(--line); padding: 1mm 3mm 2mm; display: flex; flex-direction: column; }
+.notes .lines { flex: 1 1 auto; min-height: 22mm; background: repeating-linear-gradient(to bottom, transparent 0 7mm, #bbb 7mm 7.3mm); }
 .legend { color: var(--muted); font-size: 10pt; margin-top: 2mm; }
 .nothing { font-style: italic; }
 @media print {
-  .sheet { padding: 0 1mm 0 0.5mm; max-width: none; page-break-after: always; break-after: page; }
+  .sheet { padding: 0 1mm 0 0.5mm; max-width: none; page-break-after: always; break-after: page;
+           display: flex; flex-direction: column; min-height: 186mm; }
+  .notes { flex: 1 1 auto; }
   .sheet:last-child { page-break-after: auto; break-after: auto; }
   .sheet + .sheet { border-top: none; }
   .chart tr { break-inside: avoid; }
@@ -368,10 +483,15 @@ h3 { font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.06em; colo
 .panel { margin-top: 1rem; }
 .card h2 a { color: var(--text); text-decoration-color: var(--line); }
 .chores { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
-.chore { display: grid; grid-template-columns: auto 1fr; grid-template-areas: "badge title" "badge meta"; gap: 0 0.6rem; align-items: center;
+.chore { display: grid; grid-template-columns: auto minmax(0, 1fr); grid-template-areas: "badge title" "badge meta"; gap: 0 0.6rem; align-items: center;
   padding: 0.45rem 0.55rem; border-radius: 0.6rem; background: var(--bg); }
-.badge { grid-area: badge; font-size: 0.8rem; font-weight: 700; padding: 0.2rem 0.5rem; border-radius: 999px; white-space: nowrap; }
-.chore-title { grid-area: title; font-weight: 600; overflow-wrap: anywhere; }
+/* Badges of one width, so that titles line up; titles hyphenate in the page's language. */
+.badge { grid-area: badge; font-size: 0.8rem; font-weight: 700; padding: 0.2rem 0.5rem; border-radius: 999px; white-space: nowrap;
+  min-inline-size: 7.6rem; text-align: center; }
+.chore-title { grid-area: title; font-weight: 600; hyphens: auto; overflow-wrap: break-word; }
+.card { border-block-start: 0.35rem solid var(--member, var(--line)); }
+.family-progress { margin: -0.5rem 0 1rem; max-inline-size: 44rem; }
+.family-progress h2 { font-size: 1rem; margin: 0; }
 .chore-meta { grid-area: meta; color: var(--muted); font-size: 0.875rem; }
 .status-overdue .badge { background: var(--overdue-bg); color: var(--overdue-text); }
 .status-due-today .badge { background: var(--today-bg); color: var(--today-text); }
@@ -392,6 +512,7 @@ h3 { font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.06em; colo
 code { font-size: 0.85rem; overflow-wrap: anywhere; color: var(--muted); }
 .site-footer { padding: 1rem clamp(1rem, 4vw, 2.5rem) 2rem; color: var(--muted); font-size: 0.9rem; }
 @media (min-width: 64rem) { body { font-size: 1.0625rem; } }
+@media (max-width: 30rem) { .badge { min-inline-size: 6.4rem; } }
 @media print {
   :root { color-scheme: light; --bg: #fff; --card: #fff; --text: #000; --muted: #333; --line: #999; }
   .skip-link, .site-header nav, .feeds, .button { display: none; }
@@ -399,6 +520,52 @@ code { font-size: 0.85rem; overflow-wrap: anywhere; color: var(--muted); }
   .chore { background: none; border-bottom: 1px solid #ddd; border-radius: 0; }
   a { color: #000; text-decoration: none; }
 }
+
+"""##,
+        "wall.css": ##"""
+/* The wall display (wall.html): a 10-inch tablet across the kitchen, 1280x800, light and dark.
+   Today only; titles 28px and more; a family of six with eight chores each fits without scrolling
+   (one line per chore, cut with an ellipsis when two rows of columns share the height). */
+:root {
+  color-scheme: light dark;
+  --bg: #f6f5f1; --card: #ffffff; --text: #1b1f23; --muted: #4a5058; --line: #d9d6cf; --accent: #1f6f5c;
+  --overdue: #8a1c1c; --done: #1d5e34;
+}
+@media (prefers-color-scheme: dark) {
+  :root { --bg: #0e1012; --card: #1a1d21; --text: #f1f3f5; --muted: #b4bcc4; --line: #343a40; --accent: #7fd1b9;
+          --overdue: #ffb4ad; --done: #a8e6bd; }
+}
+* { box-sizing: border-box; }
+html { font-size: 100%; }
+body.wall { margin: 0; min-height: 100vh; display: flex; flex-direction: column; background: var(--bg); color: var(--text);
+  font: 1.25rem/1.25 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; }
+.wall-header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 1.25rem; padding: 0.4rem 1.25rem; }
+.wall-header h1 { margin: 0; font-size: 1.75rem; }
+.wall-date { margin: 0; font-size: 1.375rem; color: var(--muted); }
+.wall-progress { flex: 1 1 20rem; display: flex; align-items: center; gap: 0.75rem; }
+.wall-progress progress { flex: 1; block-size: 1.4rem; accent-color: var(--accent); }
+.wall-progress-label { font-size: 1.25rem; font-weight: 600; white-space: nowrap; }
+.wall-columns { flex: 1; display: grid; gap: 0.6rem; padding: 0 1.25rem 0.4rem; align-content: stretch; }
+.columns-1 { grid-template-columns: 1fr; } .columns-2 { grid-template-columns: repeat(2, 1fr); }
+.columns-3 { grid-template-columns: repeat(3, 1fr); } .columns-4 { grid-template-columns: repeat(4, 1fr); }
+.columns-5 { grid-template-columns: repeat(5, 1fr); } .columns-6 { grid-template-columns: repeat(6, 1fr); }
+.rows-2 { grid-template-rows: repeat(2, 1fr); }
+.wall-member { background: var(--card); border: 1px solid var(--line); border-block-start: 0.4rem solid var(--member); border-radius: 0.8rem;
+  padding: 0.35rem 0.7rem; min-inline-size: 0; overflow: hidden; }
+.wall-member h2 { margin: 0 0 0.2rem; font-size: 1.5rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.wall-chores { list-style: none; margin: 0; padding: 0; }
+.wall-chore { font-size: 1.75rem; line-height: 1.2; padding: 0.02rem 0; }
+.rows-2 .wall-chore { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.wall-chore .mark { display: inline-block; inline-size: 1.2em; text-align: center; font-weight: 700; }
+.wall-chore .title { font-weight: 650; hyphens: auto; overflow-wrap: break-word; }
+.wall-chore .meta { font-size: 1.125rem; color: var(--muted); white-space: nowrap; }
+.status-overdue .mark, .status-overdue .meta { color: var(--overdue); }
+.status-done .mark { color: var(--done); }
+.status-done .title { text-decoration: line-through; text-decoration-thickness: 2px; color: var(--muted); font-weight: 500; }
+.wall-empty { font-size: 1.5rem; color: var(--muted); margin: 0.25rem 0; }
+.wall-footer { padding: 0 1.25rem 0.3rem; color: var(--muted); font-size: 1rem; }
+.wall-footer p { margin: 0; }
+.wall-footer a { color: var(--accent); }
 
 """##,
     ]

@@ -53,7 +53,12 @@ final class AgendaCommandTests: XCTestCase {
         let harness = try CLIHarness()
         try makeStore(harness)
         let run = harness.run(["agenda", "--from", "2026-03-28", "--to", "2026-03-30", "--lang", "de"] + now)
+        // The range starts today, so the text first lists what is still open from before: Max's
+        // once chore, due Friday 18:00 and not done.
         XCTAssertEqual(run.stdout, """
+            Freitag, 27. März 2026
+              18:00     ! überfällig   Velo flicken          Max
+
             Samstag, 28. März 2026 (heute)
               02:30     ✓ erledigt     Katze füttern         Anna
 
@@ -62,6 +67,22 @@ final class AgendaCommandTests: XCTestCase {
               03:30     ○ geplant      Katze füttern         Anna
 
             """)
+    }
+
+    func testOpenListsAnOverdueOnceChoreFromLastWeekFirst() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/s.json", #"""
+            {"members": [{"id": "M1", "name": "Anna", "role": "child"}],
+             "chores": [{"id": "A", "title": "Velo putzen", "assignedTo": "M1", "dueDate": "2026-03-19T17:00:00+01:00", "isDone": false, "recurrence": "once", "createdAt": "2026-03-01T00:00:00Z"},
+                        {"id": "B", "title": "Abwaschen", "assignedTo": "M1", "dueDate": "2026-03-20T18:00:00+01:00", "isDone": false, "recurrence": "daily", "createdAt": "2026-03-01T00:00:00Z"},
+                        {"id": "C", "title": "Keller", "assignedTo": "M1", "dueDate": "2026-03-10T09:00:00+01:00", "isDone": true, "recurrence": "once", "createdAt": "2026-03-01T00:00:00Z"}]}
+            """#)
+        // Now: Saturday 2026-03-28 10:00 in Zurich. A, due Thursday of last week, is overdue and open;
+        // C was due before too but is done; B is daily, its current occurrence today.
+        let open = harness.run(["agenda", "--from", "2026-03-28", "--to", "2026-03-29", "--format", "tsv", "--open"] + now)
+        XCTAssertEqual(open.stdout, "2026-03-19T17:00\tA\tanna\toverdue\tVelo putzen\n2026-03-28T18:00\tB\tanna\tdue-today\tAbwaschen\n")
+        let plain = harness.run(["agenda", "--from", "2026-03-28", "--to", "2026-03-29", "--format", "tsv"] + now)
+        XCTAssertEqual(plain.stdout, "2026-03-28T18:00\tB\tanna\tdue-today\tAbwaschen\n", "tsv keeps SPEC §5's contract without --open")
     }
 
     func testJSONHoldsTheSameFacts() throws {

@@ -22,7 +22,7 @@ final class BuildCommandTests: XCTestCase {
         try harness.write("store/s.json", store([("M1", "Anna"), ("M2", "Jürg Müller")]))
         let run = harness.run(["build"] + now)
         XCTAssertEqual(run.exitCode, .success, run.stderr)
-        XCTAssertEqual(run.stdout, "Built _site: 12 written, 0 unchanged, 0 removed.\n")  // index, 2 member pages, agenda.json, 3 assets, 3 feeds, 2 charts
+        XCTAssertEqual(run.stdout, "Built _site: 15 written, 0 unchanged, 0 removed.\n")  // index, wall, 2 member pages, agenda.json, 5 assets, 3 feeds, 2 charts
         XCTAssertTrue(try harness.read("_site/feeds/anna.ics").contains("X-WR-CALNAME:Ämtli – Anna\r\n"))
         XCTAssertTrue(try harness.read("_site/feeds/jurg-muller.ics").contains("SUMMARY:Tisch decken\r\n"))
         XCTAssertTrue(try harness.read("_site/feeds/family.ics").contains("SUMMARY:Jürg Müller: Tisch decken\r\n"))
@@ -36,7 +36,7 @@ final class BuildCommandTests: XCTestCase {
         let stamp = try modificationDate(harness, "a/feeds/anna.ics")
         Thread.sleep(forTimeInterval: 0.05)
         let again = harness.run(["build", "--out", "a", "--force"] + now)
-        XCTAssertEqual(again.stdout, "Built a: 0 written, 10 unchanged, 0 removed.\n")
+        XCTAssertEqual(again.stdout, "Built a: 0 written, 13 unchanged, 0 removed.\n")
         XCTAssertEqual(try harness.read("a/feeds/anna.ics"), first)
         XCTAssertEqual(try modificationDate(harness, "a/feeds/anna.ics"), stamp)
         _ = harness.run(["build", "--out", "b"] + now)
@@ -50,7 +50,7 @@ final class BuildCommandTests: XCTestCase {
         _ = harness.run(["build"] + now)
         try harness.write("store/s.json", store([("M1", "Anna")]))
         let run = harness.run(["build"] + now)
-        XCTAssertEqual(run.stdout, "Built _site: 6 written, 4 unchanged, 2 removed.\n")  // index, Anna's page, agenda, family feed, charts change; Max's page and feed go
+        XCTAssertEqual(run.stdout, "Built _site: 7 written, 6 unchanged, 2 removed.\n")  // index, wall, Anna's page, agenda, family feed, charts change; Max's page and feed go
         XCTAssertFalse(FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("_site/feeds/max.ics").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("_site/members/max.html").path))
         XCTAssertEqual(try harness.read("_site/notes.txt"), "mine")

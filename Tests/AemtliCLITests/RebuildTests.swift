@@ -6,13 +6,13 @@ import XCTest
 final class RebuildTests: XCTestCase {
     let now = ["--now", "2026-03-25T10:00:00+01:00", "--time-zone", "Europe/Zurich"]
     static let store = #"{"members": [{"id": "M1", "name": "Anna", "role": "child"}], "chores": [{"id": "C1", "title": "Tisch decken", "assignedTo": "M1", "dueDate": "2026-03-20T18:00:00+01:00", "isDone": false, "recurrence": "daily", "createdAt": "2026-03-01T00:00:00Z"}]}"#
-    let unchangedLine = "Built _site: nothing changed since the last build, 10 files left as they were.\n"
+    let unchangedLine = "Built _site: nothing changed since the last build, 13 files left as they were.\n"
 
     func harnessWithABuild() throws -> CLIHarness {
         let harness = try CLIHarness()
         try harness.write("store/s.json", Self.store)
         let first = harness.run(["build"] + now)
-        XCTAssertEqual(first.stdout, "Built _site: 10 written, 0 unchanged, 0 removed.\n", first.stderr)
+        XCTAssertEqual(first.stdout, "Built _site: 13 written, 0 unchanged, 0 removed.\n", first.stderr)
         return harness
     }
 
@@ -28,11 +28,11 @@ final class RebuildTests: XCTestCase {
 
     func testForceRendersEverythingAndWritesOnlyWhatDiffers() throws {
         let harness = try harnessWithABuild()
-        XCTAssertEqual(harness.run(["build", "--force"] + now).stdout, "Built _site: 0 written, 10 unchanged, 0 removed.\n")
+        XCTAssertEqual(harness.run(["build", "--force"] + now).stdout, "Built _site: 0 written, 13 unchanged, 0 removed.\n")
         // The same size, one byte different: found by comparing the contents.
         let feed = try harness.read("_site/feeds/anna.ics")
         try harness.write("_site/feeds/anna.ics", String(feed.dropLast()) + "X")
-        XCTAssertEqual(harness.run(["build", "--force"] + now).stdout, "Built _site: 1 written, 9 unchanged, 0 removed.\n")
+        XCTAssertEqual(harness.run(["build", "--force"] + now).stdout, "Built _site: 1 written, 12 unchanged, 0 removed.\n")
         XCTAssertEqual(try harness.read("_site/feeds/anna.ics"), feed)
     }
 
@@ -64,10 +64,10 @@ final class RebuildTests: XCTestCase {
         let harness = try harnessWithABuild()
         let feed = try harness.read("_site/feeds/anna.ics")
         try harness.write("_site/feeds/anna.ics", "edited by hand")
-        XCTAssertEqual(harness.run(["build"] + now).stdout, "Built _site: 1 written, 9 unchanged, 0 removed.\n")
+        XCTAssertEqual(harness.run(["build"] + now).stdout, "Built _site: 1 written, 12 unchanged, 0 removed.\n")
         XCTAssertEqual(try harness.read("_site/feeds/anna.ics"), feed)
         try FileManager.default.removeItem(at: harness.directory.appendingPathComponent("_site/index.html"))
-        XCTAssertEqual(harness.run(["build"] + now).stdout, "Built _site: 1 written, 9 unchanged, 0 removed.\n")
+        XCTAssertEqual(harness.run(["build"] + now).stdout, "Built _site: 1 written, 12 unchanged, 0 removed.\n")
         XCTAssertEqual(harness.run(["build"] + now).stdout, unchangedLine)
     }
 
@@ -87,7 +87,7 @@ final class RebuildTests: XCTestCase {
         XCTAssertTrue(harness.run(["build"] + now).stderr.contains("hourly"))
         let again = harness.run(["build"] + now)
         XCTAssertTrue(again.stderr.contains("hourly"), again.stderr)
-        XCTAssertEqual(again.stdout, "Built _site: 0 written, 10 unchanged, 0 removed.\n")
+        XCTAssertEqual(again.stdout, "Built _site: 0 written, 13 unchanged, 0 removed.\n")
     }
 }
 

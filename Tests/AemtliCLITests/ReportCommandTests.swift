@@ -138,7 +138,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(run.exitCode, .success, run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         XCTAssertTrue(run.stdout.contains("@page { size: A4 landscape;"))
-        XCTAssertTrue(run.stdout.contains("<h1 id=\"sheet-1\">&lt;b&gt;Anna&lt;/b&gt;</h1>"))
+        XCTAssertTrue(run.stdout.contains("<span class=\"initial\" aria-hidden=\"true\">B</span> &lt;b&gt;Anna&lt;/b&gt;</h1>"), run.stdout)
         XCTAssertTrue(run.stdout.contains("<th scope=\"row\" class=\"chore\">Tisch &quot;decken&quot; &lt;script&gt;</th>"))
         XCTAssertFalse(run.stdout.contains("<script>"))
         XCTAssertEqual(run.stdout.components(separatedBy: "class=\"cell box\"").count - 1, 7)

@@ -23,7 +23,7 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertEqual(harness.run(["build"] + now).exitCode, .success)
         let index = try harness.read("_site/index.html")
         XCTAssertTrue(index.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
-        XCTAssertTrue(index.contains(#"<h2 id="member-anna"><a href="members/anna.html" dir="auto">Anna</a></h2>"#))
+        XCTAssertTrue(index.contains(#"<h2 id="member-anna"><span class="initial" aria-hidden="true">A</span> <a href="members/anna.html" dir="auto">Anna</a></h2>"#), index)
         XCTAssertTrue(index.contains(#"<li class="chore status-due-today">"#))
         XCTAssertTrue(index.contains(#"<progress max="1" value="0" aria-label="Progress this week: Anna">0%</progress>"#))
         XCTAssertTrue(index.contains(#"<h2 id="unassigned">Unassigned chores</h2>"#))
@@ -51,7 +51,7 @@ final class SiteBuildTests: XCTestCase {
         let group = try site(members: 13)
         XCTAssertTrue(group.page.contains(#"<li><a href="../index.html" dir="auto">All members</a></li>"#))
         XCTAssertFalse(group.page.contains(#"<li><a href="../members/kind-12.html""#))
-        XCTAssertTrue(group.index.contains(#"<h2 id="member-kind-13"><a href="members/kind-13.html" dir="auto">Kind 13</a></h2>"#), "the dashboard still shows everyone")
+        XCTAssertTrue(group.index.contains(#"<span class="initial" aria-hidden="true">K</span> <a href="members/kind-13.html" dir="auto">Kind 13</a></h2>"#), "the dashboard still shows everyone")
     }
 
     func testEscapesRecordTextInTextAndAttributes() throws {
@@ -75,7 +75,8 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertTrue(page.contains(#"<a class="button" href="webcal://example.org/chores/feeds/anna.ics">Open in the calendar app</a>"#))
         XCTAssertTrue(page.contains("<code>https://example.org/chores/feeds/anna.ics</code>"))
         XCTAssertTrue(page.contains(#"<link rel="stylesheet" href="../assets/style.css">"#))
-        XCTAssertTrue(page.contains(#"<h3 id="day-2026-03-25">Wednesday, 25 March 2026 (today)</h3>"#))
+        XCTAssertTrue(page.contains(#"<span class="chore-meta">every day at 18:00</span>"#), "a daily chore is one row in the next 14 days")
+        XCTAssertFalse(page.contains(#"id="day-2026-03-25""#), "today's chores are listed once, under This week")
         let bad = harness.run(["build", "--base-url", "example.org"] + now)
         XCTAssertEqual(bad.exitCode, .usage)
         XCTAssertTrue(bad.stderr.hasPrefix(#"aemtli: error: 'example.org' is not a valid value for '--base-url'; write the site's public http or https address, like https://example.org/chores."#), bad.stderr)

@@ -24,7 +24,7 @@ enum ReportCommand {
         let output: String
         switch (format, templates) {
         case (.markdown, _): output = ReportMarkdownRenderer(report: report, words: words).render(familyTitle: title)
-        case (.html, let templates?): output = try ReportHTMLRenderer(report: report, words: words, templates: templates).render(familyTitle: title)
+        case (.html, let templates?): output = try ReportHTMLRenderer(report: report, words: words, templates: templates, family: result.family).render(familyTitle: title)
         case (.text, _), (.html, nil): output = ReportTextRenderer(report: report, words: words, ascii: invocation.arguments.isSet(.ascii)).render(familyTitle: title)
         }
         invocation.environment.standardOutput.write(output)

@@ -41,7 +41,7 @@ public struct Configuration: Equatable {
         configuration.dueSoonDays = try reader.integer("dueSoonDays", 0...365)
         configuration.eventMinutes = try reader.integer("eventMinutes", 1...1440)
         configuration.reminderMinutes = try reader.integer("reminderMinutes", 0...10_080)
-        configuration.refreshMinutes = try reader.integer("refreshMinutes", 1...1440)
+        configuration.refreshMinutes = try reader.integer("refreshMinutes", 0...1440)
         configuration.privateFeeds = try reader.bool("privateFeeds")
         configuration.staleAfterMinutes = try reader.integer("staleAfterMinutes", 1...100_000)
         var warnings = unknownKeys(of: object, known: knownKeys, source: source)

@@ -32,9 +32,18 @@ public struct AgendaEntry: Equatable, Sendable {
 extension Schedule {
     /// Every occurrence starting in the local dates `[from, to)`, sorted by start, then chore id;
     /// only `memberID`'s chores when one is given.
-    public func agenda(of family: Family, from: CivilDate, to: CivilDate, memberID: String? = nil) -> Agenda {
+    /// With `open`, first the current occurrences that are overdue and still open and start before
+    /// `from` ("what do I still have to do"), in order of start, then chore id.
+    public func agenda(of family: Family, from: CivilDate, to: CivilDate, memberID: String? = nil, open: Bool = false) -> Agenda {
         let indices = family.chores.indices.filter { memberID == nil || family.chores[$0].assigneeID == memberID }
-        return agenda(of: family, choreIndices: indices, from: from, to: to)
+        let range = agenda(of: family, choreIndices: indices, from: from, to: to)
+        guard open else { return range }
+        let overdue = indices.compactMap { index -> AgendaEntry? in
+            let chore = family.chores[index]
+            guard status(of: chore) == .overdue, let occurrence = currentOccurrence(of: chore), occurrence.date < from else { return nil }
+            return AgendaEntry(occurrence: occurrence, choreIndex: index, status: .overdue)
+        }.sorted { ($0.occurrence.start, family.chores[$0.choreIndex].id) < ($1.occurrence.start, family.chores[$1.choreIndex].id) }
+        return Agenda(family: family, entries: overdue + range.entries)
     }
 
     /// The same for the chores at `choreIndices` in `family.chores`, e.g. one member's.

@@ -30,7 +30,8 @@ struct ChoreRows {
             let due = schedule.dueTime(of: chore, occurrence: occurrence)
             let group: Int
             if status == .overdue { group = 0 } else if due.day == schedule.today { group = 1 } else if schedule.periods.week.contains(due.day) && due.day > schedule.today { group = 2 } else { continue }
-            let row = self.row(chore, occurrence: occurrence, status: status, showMember: showMember, showDay: group == 2 || group == 0)
+            // Under the "Today" heading a row says "today" once, in its badge: no countdown.
+            let row = self.row(chore, occurrence: occurrence, status: status, showMember: showMember, showDay: group == 2 || group == 0, withCountdown: group != 1)
             sorted.append(((occurrence.local, chore.title), group, row))
         }
         sorted.sort { $0.key < $1.key }

@@ -48,6 +48,10 @@ public struct SitePages {
                 try templates.render("dashboard", dashboard(family.choresByAssignee()), into: &buffer)
                 try sink.put(SitePaths.dashboard, buffer)
             },
+            RenderJob(kind: "pages") { buffer in
+                try templates.render("wall", WallPage(site: site).data(common: common(root: "")), into: &buffer)
+                try sink.put(SitePaths.wall, buffer)
+            },
         ]
         for entry in site.members {
             jobs.append(RenderJob(kind: "pages") { buffer in
@@ -83,13 +87,16 @@ public struct SitePages {
             "root": .string(root),
             "hrefs": [
                 "dashboard": .string(root + SitePaths.dashboard), "stylesheet": .string(root + SitePaths.stylesheet),
+                "memberStylesheet": .string(root + SitePaths.memberStylesheet), "wall": .string(root + SitePaths.wall),
+                "wallStylesheet": .string(root + SitePaths.wallStylesheet),
                 "icon": .string(root + SitePaths.icon),
                 "thisWeek": .string(root + SitePaths.report(weeks[0])), "nextWeek": .string(root + SitePaths.report(weeks[1])),
             ],
             "today": .string(words.longDate(schedule.today)),
             "generated": .string(words.dayAndMonth(now.date) + ", " + words.time(now, allDay: false)),
-            "refreshSeconds": site.options.refreshMinutes.map { .int($0 * 60) } ?? .null,
+            "refreshSeconds": site.options.refreshMinutes.flatMap { $0 > 0 ? .int($0 * 60) : nil } ?? .null,
             "labels": labels,
+            "hasBaseURL": .bool(site.options.baseURL != nil),
             "navigation": root.isEmpty ? navigation.top : navigation.members,
         ]
     }
@@ -100,14 +107,21 @@ public struct SitePages {
             let own = chores[entry.member.id] ?? []
             var card = rows.groups(own, showMember: false).values()
             card["name"] = .string(entry.member.name)
+            card["initial"] = .string(entry.initial)
+            card["colorClass"] = .string(entry.color.cssClass)
             card["slug"] = .string(entry.slug)
             card["page"] = .string(entry.pagePath)
             card["progress"] = rows.progress(own)
             return .object(card)
         })
-        let groups = rows.groups(chores[nil] ?? [], showMember: false)
-        data["unassigned"] = .object(groups.values())
+        let unassigned = chores[nil] ?? []
+        let groups = rows.groups(unassigned, showMember: false)
+        var unassignedCard = groups.values()
+        unassignedCard["name"] = .string(site.words[.unassigned])
+        unassignedCard["progress"] = rows.progress(unassigned)
+        data["unassigned"] = .object(unassignedCard)
         data["hasUnassigned"] = .bool(!groups.isEmpty)
+        data["family"] = ["name": .string(site.title), "progress": rows.progress(site.family.chores)]
         let deadlines = upcomingDeadlines()
         data["deadlines"] = .list(deadlines)
         data["hasDeadlines"] = .bool(!deadlines.isEmpty)
@@ -121,22 +135,12 @@ public struct SitePages {
     func memberPage(_ entry: SiteMember, chores own: [Chore], agenda: Agenda) -> MustacheValue {
         var data = common(root: SitePaths.memberPagesRoot)
         data["name"] = .string(entry.member.name)
+        data["initial"] = .string(entry.initial)
+        data["colorClass"] = .string(entry.color.cssClass)
         data["slug"] = .string(entry.slug)
         data["progress"] = rows.progress(own)
         data.merge(rows.groups(own, showMember: false).values())
-        let schedule = site.schedule
-        var days: [(CivilDate, [MustacheValue])] = []
-        for entry in agenda.entries {
-            let row = rows.row(agenda.chore(of: entry), occurrence: entry.occurrence, status: entry.status, showMember: false, showDay: false, withCountdown: false)
-            if days.last?.0 == entry.occurrence.date { days[days.count - 1].1.append(row) } else { days.append((entry.occurrence.date, [row])) }
-        }
-        data["days"] = .list(days.map { day, rows in
-            var heading = site.words.longDate(day)
-            let distance = schedule.today.days(to: day)
-            if (0...1).contains(distance) { heading += " (\(site.words.countdown(distance)))" }
-            return ["heading": .string(heading), "id": .string("day-\(day)"), "rows": .list(rows)]
-        })
-        data["hasDays"] = .bool(!days.isEmpty)
+        data.merge(MemberDays(site: site, rows: rows).values(agenda))
         let undated = own.filter { $0.recurrence == .once && $0.dueDate == nil && $0.deadline == nil }
         data["undated"] = .list(undated.map { rows.row($0, occurrence: nil, status: .undated, showMember: false, showDay: false) })
         data["hasUndated"] = .bool(!undated.isEmpty)
@@ -166,7 +170,8 @@ public struct SitePages {
 
     /// A feed's links: the file, and with a base URL its `https://` and `webcal://` addresses.
     private func feed(_ name: String, label: String, root: String) -> MustacheValue {
-        var value: MustacheObject = ["label": .string(label), "href": .string(root + SitePaths.feed(name)), "id": .string(name)]
+        var value: MustacheObject = ["label": .string(label), "href": .string(root + SitePaths.feed(name)), "id": .string(name),
+                                     "hasBaseURL": .bool(site.options.baseURL != nil)]
         if let base = site.options.baseURL {
             let absolute = SitePaths.absolute(SitePaths.feed(name), base: base)
             value["https"] = .string(absolute)

@@ -8,10 +8,17 @@ public struct ReportHTMLRenderer {
     let words: Words
     let templates: TemplateSet
 
-    public init(report: WeeklyReport, words: Words, templates: TemplateSet) {
+    /// Each member's colour and initial on their sheet, by member id (none for unassigned chores).
+    private let marks: [String: (initial: String, cssClass: String)]
+
+    /// `family` gives the members their colours, as the site shows them.
+    public init(report: WeeklyReport, words: Words, templates: TemplateSet, family: Family) {
         self.report = report
         self.words = words
         self.templates = templates
+        let colors = MemberColor.assign(family)
+        self.marks = Dictionary(zip(family.members, colors).map { ($0.id, (SiteMember.initial(of: $0.name), $1.cssClass)) },
+                                uniquingKeysWith: { first, _ in first })
     }
 
     public func render(familyTitle: String) throws -> String {
@@ -39,6 +46,8 @@ public struct ReportHTMLRenderer {
             return [
                 "index": .int(index + 1),
                 "name": .string(name),
+                "initial": section.member.flatMap { marks[$0.id]?.initial }.map(MustacheValue.string) ?? .null,
+                "colorClass": .string(section.member.flatMap { marks[$0.id]?.cssClass } ?? "member-color-none"),
                 "familyTitle": .string(familyTitle),
                 "week": .string(weekTitle),
                 "caption": .string("\(name) – \(weekTitle)"),
@@ -63,7 +72,7 @@ public struct ReportHTMLRenderer {
         let data: MustacheValue = [
             "lang": .string(words.language.rawValue),
             "title": .string("\(familyTitle) – \(weekTitle)"),
-            "styles": .string(templates.asset("report.css")),
+            "styles": .string(templates.asset("report.css") + templates.asset("members.css")),
             "sections": .list(sections),
             "labels": [
                 "chore": .string(words[.chore]), "progress": .string(words[.progressColumn]),

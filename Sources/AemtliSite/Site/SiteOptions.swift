@@ -2,8 +2,10 @@
 public struct SiteOptions: Sendable {
     /// The site's public address (http or https), for absolute subscribe links and feed URLs.
     public var baseURL: String?
-    /// Reload the pages this often, for a wall display.
+    /// Reload the dashboard and member pages this often, when set.
     public var refreshMinutes: Int?
+    /// How often the wall display reloads itself (SPEC §7 `refreshMinutes`: default 5, 0 = never).
+    public var wallRefreshMinutes: Int { refreshMinutes ?? 5 }
     /// Length of timed events (SPEC §4's `eventMinutes`).
     public var eventMinutes: Int
     /// Minutes before a timed event to remind, if any.

@@ -5,6 +5,9 @@ import AemtliCore
 public enum SitePaths {
     public static let dashboard = "index.html"
     public static let agenda = "agenda.json"
+    public static let wall = "wall.html"
+    public static let wallStylesheet = asset("wall.css")
+    public static let memberStylesheet = asset("members.css")
     public static let stylesheet = asset("style.css")
     public static let icon = asset("favicon.svg")
 

@@ -6,6 +6,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case skip, dashboard, members, allMembers, overdue, today, laterThisWeek, nothingToday
     case progress, progressOf, unassigned, deadlines, subscribe, subscribeHelp, subscribeApp
     case feedFile, familyFeed, next14, nothingScheduled, undated, weeklyChart, thisWeek, nextWeek, generated
+    case wall, familyProgress, everyDay, everyDayAt, everyDayAllDay, untilDay, subscribeCopy
     // The weekly chart.
     case chore, progressColumn, deadlinesThisWeek, overdueFromBefore, notes, legend, nothingThisWeek, toTick, week
     // Statuses, recurrences, times and countdowns.

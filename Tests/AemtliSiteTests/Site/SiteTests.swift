@@ -28,10 +28,10 @@ final class SiteTests: XCTestCase {
     func testEveryFileOfTheSiteIsListedOnceUnderItsPath() throws {
         let paths = try files(of: try demoSite()).keys.sorted()
         XCTAssertEqual(paths, [
-            "agenda.json", "assets/favicon.svg", "assets/report.css", "assets/style.css",
+            "agenda.json", "assets/favicon.svg", "assets/members.css", "assets/report.css", "assets/style.css", "assets/wall.css",
             "feeds/anna.ics", "feeds/family.ics", "feeds/max.ics", "feeds/parent-1.ics",
             "index.html", "members/anna.html", "members/max.html", "members/parent-1.html",
-            "reports/2026-W47.html", "reports/2026-W48.html",
+            "reports/2026-W47.html", "reports/2026-W48.html", "wall.html",
         ])
     }
 

@@ -1,0 +1,89 @@
+import AemtliCore
+import Mustache
+
+/// The wall display (`wall.html`, SPEC §5): today only, for a tablet seen from across the kitchen.
+/// One column per member (two rows of columns beyond four members), each with what is overdue,
+/// what is due today and what is done today; beyond `SitePages.membersInHeader` members, one
+/// "All members" column that names the member on each row. The family's week as one big bar.
+struct WallPage {
+    let site: Site
+
+    /// Columns per row: every member in one row up to four, else two rows.
+    static func columns(members: Int) -> Int {
+        members <= 4 ? max(1, members) : (members + 1) / 2
+    }
+
+    func data(common: MustacheObject) -> MustacheValue {
+        let schedule = site.schedule
+        let words = site.words
+        var data = common
+        let byMember = site.family.choresByAssignee()
+        let everyone = site.members.count > SitePages.membersInHeader
+        var columns: [MustacheValue]
+        if everyone {
+            columns = [column(name: words[.allMembers], initial: nil, colorClass: nil, chores: site.family.chores, showMember: true)]
+        } else {
+            columns = site.members.map { entry in
+                column(name: entry.member.name, initial: entry.initial, colorClass: entry.color.cssClass,
+                       chores: byMember[entry.member.id] ?? [], showMember: false)
+            }
+            let unassigned = byMember[nil] ?? []
+            if !unassigned.isEmpty {
+                columns.append(column(name: words[.unassigned], initial: nil, colorClass: nil, chores: unassigned, showMember: false))
+            }
+        }
+        data["columns"] = .list(columns)
+        data["columnCount"] = .int(Self.columns(members: columns.count))
+        data["rowCount"] = .int(columns.count > 4 ? 2 : 1)
+        let refresh = site.options.wallRefreshMinutes
+        data["wallRefreshSeconds"] = refresh > 0 ? .int(refresh * 60) : .null
+        let progress = schedule.progress(of: site.family.chores)
+        data["progress"] = [
+            "hasItems": .bool(progress.total > 0), "done": .int(progress.done), "total": .int(progress.total),
+            "percent": .int(progress.percentage ?? 0), "label": .string(words.progress(progress)),
+        ]
+        let now = schedule.time.local(schedule.now)
+        data["builtAt"] = .string(words.time(now, allDay: false))
+        return .object(data)
+    }
+
+    /// One member's today: overdue first, then due today, then done today; each in order of time.
+    private func column(name: String, initial: String?, colorClass: String?, chores: [Chore], showMember: Bool) -> MustacheValue {
+        let schedule = site.schedule
+        var groups: (overdue: [(LocalDateTime, MustacheValue)], due: [(LocalDateTime, MustacheValue)], done: [(LocalDateTime, MustacheValue)]) = ([], [], [])
+        for chore in chores {
+            guard let status = schedule.status(of: chore), let occurrence = schedule.currentOccurrence(of: chore) else { continue }
+            let dueToday = schedule.dueTime(of: chore, occurrence: occurrence).day == schedule.today
+            let row = self.row(chore, occurrence: occurrence, status: status, showMember: showMember)
+            switch status {
+            case .overdue: groups.overdue.append((occurrence.local, row))
+            case .done where dueToday: groups.done.append((occurrence.local, row))
+            case .dueToday: groups.due.append((occurrence.local, row))
+            default: continue
+            }
+        }
+        func sorted(_ rows: [(LocalDateTime, MustacheValue)]) -> MustacheValue { .list(rows.sorted { $0.0 < $1.0 }.map(\.1)) }
+        return [
+            "name": .string(name), "initial": initial.map(MustacheValue.string) ?? .null,
+            "colorClass": .string(colorClass ?? "member-color-none"),
+            "overdue": sorted(groups.overdue), "due": sorted(groups.due), "done": sorted(groups.done),
+            "isEmpty": .bool(groups.overdue.isEmpty && groups.due.isEmpty && groups.done.isEmpty),
+        ]
+    }
+
+    private func row(_ chore: Chore, occurrence: Occurrence, status: ChoreStatus, showMember: Bool) -> MustacheValue {
+        let words = site.words
+        // An overdue row says how long ("3 days overdue"), or since when today ("overdue · 07:15").
+        var when = words.time(occurrence.local, allDay: occurrence.isAllDay)
+        if status == .overdue {
+            let days = site.schedule.countdown(of: chore) ?? 0
+            when = days < 0 ? words.countdown(days) : words.status(.overdue) + " · " + when
+        }
+        let member = showMember ? (chore.assigneeID.flatMap(site.family.member(withID:))?.name ?? words[.unassignedMember]) : nil
+        return [
+            "title": .string(chore.title), "status": .string(status.rawValue), "symbol": .string(words.symbol(status)),
+            "statusLabel": .string(words.status(status)), "when": .string(when),
+            "member": member.map(MustacheValue.string) ?? .null,
+        ]
+    }
+}
