@@ -55,6 +55,7 @@ struct ChoreEvents {
         if let rule = recurrenceRule(chore, anchor: anchor, allDay: allDay) { writer.property("RRULE", .recurrence(rule)) }
         summary(chore, prefix: prefix, done: chore.recurrence == .once && status == .done, to: &writer)
         details(chore, member: member, status: status, to: &writer)
+        if prefixWithMember { category(member, to: &writer) }
         finish(allDay: allDay, chore: chore, prefix: prefix, done: false, to: &writer)
 
         if chore.recurrence != .once, status == .done, let occurrence = schedule.currentOccurrence(of: chore) {
@@ -65,8 +66,17 @@ struct ChoreEvents {
             timing(nominal, allDay: allDay, property: "DTSTART", to: &writer)
             summary(chore, prefix: prefix, done: true, to: &writer)
             details(chore, member: member, status: status, to: &writer)
+            if prefixWithMember { category(member, to: &writer) }
             finish(allDay: allDay, chore: chore, prefix: prefix, done: true, to: &writer)
         }
+    }
+
+    /// In the family feed, the member as a category and their colour (RFC 7986 `COLOR`, a CSS
+    /// colour name), so a calendar can show whose chore it is at a glance.
+    private func category(_ member: SiteMember?, to writer: inout ICalendarWriter) {
+        guard let member else { return }
+        writer.property("CATEGORIES", .text(member.member.name))
+        writer.property("COLOR", .raw(member.color.name))
     }
 
     private func identity(_ chore: Chore, to writer: inout ICalendarWriter) {
