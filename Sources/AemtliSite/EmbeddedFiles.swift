@@ -121,6 +121,9 @@ enum EmbeddedFiles {
 <header class="site-header">
   <p class="site-title"><a href="{{hrefs.dashboard}}">{{familyTitle}}</a></p>
   <p class="site-date">{{today}}</p>
+  {{#freshness.asOf}}
+  <p class="as-of">{{freshness.asOf}}</p>
+  {{/freshness.asOf}}
   <nav aria-label="{{labels.members}}">
     <ul>
       {{#navigation}}
@@ -132,6 +135,13 @@ enum EmbeddedFiles {
   </nav>
 </header>
 <main id="main">
+  {{#freshness.hasNotices}}
+  <div class="notices" role="status">
+    {{#freshness.notices}}
+    <p class="notice notice-{{kind}}">{{text}}</p>
+    {{/freshness.notices}}
+  </div>
+  {{/freshness.hasNotices}}
   {{$content}}
   {{/content}}
 </main>
@@ -301,6 +311,9 @@ enum EmbeddedFiles {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
+{{#script}}
+<meta http-equiv="Content-Security-Policy" content="{{policy}}">
+{{/script}}
 {{#wallRefreshSeconds}}
 <meta http-equiv="refresh" content="{{wallRefreshSeconds}}">
 {{/wallRefreshSeconds}}
@@ -309,10 +322,16 @@ enum EmbeddedFiles {
 <link rel="stylesheet" href="{{hrefs.memberStylesheet}}">
 <link rel="icon" href="{{hrefs.icon}}" type="image/svg+xml">
 </head>
-<body class="wall">
+<body class="wall"{{#script}} data-built="{{builtAt}}" data-stale-after="{{staleAfter}}"{{/script}}>
+{{#script}}
+<p id="stopped" class="wall-notice notice-stopped" role="status" hidden>{{stopped}}</p>
+{{/script}}
 <header class="wall-header">
   <h1>{{familyTitle}}</h1>
   <p class="wall-date">{{today}}</p>
+  {{#freshness.asOf}}
+  <p class="wall-as-of">{{freshness.asOf}}</p>
+  {{/freshness.asOf}}
   {{#progress.hasItems}}
   <div class="wall-progress">
     <progress max="{{progress.total}}" value="{{progress.done}}" aria-label="{{labels.familyProgress}}">{{progress.percent}}%</progress>
@@ -320,6 +339,13 @@ enum EmbeddedFiles {
   </div>
   {{/progress.hasItems}}
 </header>
+{{#freshness.hasNotices}}
+<div class="wall-notices" role="status">
+  {{#freshness.notices}}
+  <p class="wall-notice notice-{{kind}}">{{text}}</p>
+  {{/freshness.notices}}
+</div>
+{{/freshness.hasNotices}}
 <main class="wall-columns columns-{{columnCount}} rows-{{rowCount}}">
   {{#columns}}
   <section class="wall-member {{colorClass}}" aria-label="{{name}}">
@@ -344,6 +370,9 @@ enum EmbeddedFiles {
 <footer class="wall-footer">
   <p>{{labels.generated}} {{builtAt}} · <a href="{{hrefs.dashboard}}">{{labels.dashboard}}</a></p>
 </footer>
+{{#script}}
+<script>{{{source}}}</script>
+{{/script}}
 </body>
 </html>
 
@@ -471,7 +500,10 @@ a:focus-visible, .button:focus-visible { outline: 3px solid var(--focus); outlin
 .site-header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.25rem 1.5rem; padding: 1rem clamp(1rem, 4vw, 2.5rem); background: var(--card); border-bottom: 1px solid var(--line); }
 .site-title { margin: 0; font-size: 1.35rem; font-weight: 700; }
 .site-title a { color: var(--text); text-decoration: none; }
-.site-date { margin: 0; color: var(--muted); }
+.site-date, .as-of { margin: 0; color: var(--muted); }
+.notices { margin: 0 0 1rem; display: grid; gap: 0.4rem; }
+.notice { margin: 0; padding: 0.5rem 0.8rem; border-radius: 0.6rem; background: var(--today-bg); color: var(--today-text); border-inline-start: 0.3rem solid currentColor; }
+.notice-sign-in { background: var(--overdue-bg); color: var(--overdue-text); }
 .site-header nav { margin-left: auto; }
 .site-header nav ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; list-style: none; margin: 0; padding: 0; }
 main { padding: 1rem clamp(1rem, 4vw, 2.5rem) 2rem; max-width: 90rem; margin: 0 auto; }
@@ -545,6 +577,16 @@ body.wall { margin: 0; min-height: 100vh; display: flex; flex-direction: column;
 .wall-progress { flex: 1 1 20rem; display: flex; align-items: center; gap: 0.75rem; }
 .wall-progress progress { flex: 1; block-size: 1.4rem; accent-color: var(--accent); }
 .wall-progress-label { font-size: 1.25rem; font-weight: 600; white-space: nowrap; }
+.wall-as-of { margin: 0; font-size: 1.25rem; color: var(--muted); }
+/* Notices are read from across the kitchen: large, high contrast. */
+.wall-notices { padding: 0 1.25rem 0.5rem; display: grid; gap: 0.4rem; }
+.wall-notice { margin: 0; padding: 0.5rem 0.9rem; border-radius: 0.6rem; font-size: 1.6rem; font-weight: 700; line-height: 1.25;
+  background: #fff1cc; color: #3d2700; border: 3px solid #3d2700; }
+.wall-notice.notice-sign-in, .wall-notice.notice-stopped { background: #8a1c1c; color: #ffffff; border-color: #8a1c1c; }
+@media (prefers-color-scheme: dark) {
+  .wall-notice { background: #47360c; color: #fff4cf; border-color: #ffe08a; }
+  .wall-notice.notice-sign-in, .wall-notice.notice-stopped { background: #ffc7c2; color: #2b0606; border-color: #ffc7c2; }
+}
 .wall-columns { flex: 1; display: grid; gap: 0.6rem; padding: 0 1.25rem 0.4rem; align-content: stretch; }
 .columns-1 { grid-template-columns: 1fr; } .columns-2 { grid-template-columns: repeat(2, 1fr); }
 .columns-3 { grid-template-columns: repeat(3, 1fr); } .columns-4 { grid-template-columns: repeat(4, 1fr); }
@@ -566,6 +608,7 @@ body.wall { margin: 0; min-height: 100vh; display: flex; flex-direction: column;
 .wall-footer { padding: 0 1.25rem 0.3rem; color: var(--muted); font-size: 1rem; }
 .wall-footer p { margin: 0; }
 .wall-footer a { color: var(--accent); }
+#stopped { margin: 0.5rem 1.25rem 0; }
 
 """##,
     ]

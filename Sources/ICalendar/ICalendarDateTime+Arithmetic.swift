@@ -42,7 +42,7 @@ extension ICalendarDate {
 
 extension ICalendarDateTime {
     /// The UTC date and time of `date`, to the whole second below.
-    init(utc date: Date) {
+    public init(utc date: Date) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let second = seconds - days * 86_400

@@ -10,6 +10,8 @@ struct BuildContext {
     let output: OutputWriter
     var family = Family(members: [], chores: [])
     var site: Site?
+    /// How fresh a synced store's chores are; nil for a store never synced.
+    var freshness: Freshness?
     var templates: TemplateSet?
     var summary = OutputWriter.Summary()
     /// The fingerprint of this build's inputs, when the next build may trust it.

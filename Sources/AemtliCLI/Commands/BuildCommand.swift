@@ -17,8 +17,12 @@ enum BuildCommand {
 
     static let steps: [BuildStep] = [
         BuildStep(name: "read the store") { context in
-            let (sources, _) = try context.invocation.storeSources(settings: context.settings)
-            let base = InputFingerprint.build(context.invocation, settings: context.settings, sources: sources).hex
+            let (sources, location) = try context.invocation.storeSources(settings: context.settings)
+            let synced = SyncedStoreFiles(location: location, environment: context.invocation.environment)
+            context.freshness = synced.freshness
+            var fingerprint = InputFingerprint.build(context.invocation, settings: context.settings, sources: sources)
+            synced.addTo(&fingerprint)
+            let base = fingerprint.hex
             let inputs = InputFingerprint.withFeedTokens(base, context.invocation.environment)
             if !context.invocation.arguments.isSet(force), let summary = context.output.summaryIfCurrent(inputs: inputs) {
                 context.summary = summary
@@ -39,9 +43,11 @@ enum BuildCommand {
                 context.inputs = InputFingerprint.withFeedTokens(context.inputsBase, context.invocation.environment)
             }
             let settings = context.settings
+            var options = settings.siteOptions
+            options.freshness = context.freshness
             context.site = Site(
                 family: family, schedule: settings.schedule.cached(for: family.chores), words: settings.words,
-                title: settings.familyTitle(family), options: settings.siteOptions, feedNames: feedNames)
+                title: settings.familyTitle(family), options: options, feedNames: feedNames)
         },
         BuildStep(name: "load templates") { context in
             context.templates = try TemplateOverrides(invocation: context.invocation).load()

@@ -1,4 +1,5 @@
 import AemtliCore
+import AemtliSite
 
 /// `aemtli check`: reads the store, prints every warning and a summary of what it holds.
 enum CheckCommand {
@@ -11,6 +12,18 @@ enum CheckCommand {
         let settings = try invocation.settings()
         let (result, location) = try invocation.readStore(settings: settings, enforcingStrict: false)
         invocation.print(StoreSummary(result: result, location: location, periods: settings.schedule.periods).text)
+        if let freshness = SyncedStoreFiles(location: location, environment: invocation.environment).freshness {
+            var options = settings.siteOptions
+            options.freshness = freshness
+            let site = Site(family: result.family, schedule: settings.schedule, words: Words(.en), title: settings.familyTitle(result.family), options: options)
+            let text = FreshnessText(site: site)
+            var lines = ["Synced: last run \(text.when(freshness.lastRun, alwaysDay: true)), \(freshness.outcome.rawValue)"]
+            lines[0] += "; last success " + (freshness.lastSuccess.map { text.when($0, alwaysDay: true) } ?? "never")
+            lines[0] += "; the session ends about " + (freshness.sessionExpectedEnd.map { text.when($0, alwaysDay: true) } ?? "(none known)") + "."
+            let notices = text.lines.filter { !$0.hasPrefix(Words(.en)[.choresAsOf]) }
+            lines.append("Pages show: " + (notices.isEmpty ? "\(text.lines.first ?? "nothing"), no notice." : notices.joined(separator: " ")))
+            lines.forEach(invocation.print)
+        }
         try invocation.enforceStrict(result)
         return .success
     }

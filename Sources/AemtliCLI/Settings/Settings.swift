@@ -37,7 +37,9 @@ public struct Settings {
     }
 
     public var siteOptions: SiteOptions {
-        SiteOptions(baseURL: baseURL, refreshMinutes: refreshMinutes, eventMinutes: eventMinutes, reminderMinutes: reminderMinutes)
+        var options = SiteOptions(baseURL: baseURL, refreshMinutes: refreshMinutes, eventMinutes: eventMinutes, reminderMinutes: reminderMinutes)
+        options.staleAfterMinutes = staleAfterMinutes
+        return options
     }
 
     /// One line per stored setting, `name=value`, for the rebuild fingerprint: every stored

@@ -54,7 +54,8 @@ public struct FeedBuilder {
 
     /// Appends the feed of one member's chores to `output`.
     public func renderMemberFeed(_ member: FamilyMember, into output: inout [UInt8]) {
-        calendar(name: "\(site.title) – \(member.name)", chores: site.family.chores(assignedTo: member.id), prefixWithMember: false, into: &output)
+        calendar(name: "\(site.title) – \(member.name)", chores: site.family.chores(assignedTo: member.id), prefixWithMember: false,
+                 extra: { SignInReminder(site: site).write(for: member, to: &$0) }, into: &output)
     }
 
     /// Appends the family feed to `output`.
@@ -62,7 +63,9 @@ public struct FeedBuilder {
         calendar(name: "\(site.title) – \(site.words[.familyCalendar])", chores: site.family.chores, prefixWithMember: true, into: &output)
     }
 
-    private func calendar(name: String, chores: [Chore], prefixWithMember: Bool, into output: inout [UInt8]) {
+    /// `extra` writes events after the chores' (the parent's sign-in reminder).
+    private func calendar(name: String, chores: [Chore], prefixWithMember: Bool, extra: (inout ICalendarWriter) -> Void = { _ in },
+                          into output: inout [UInt8]) {
         let events = ChoreEvents(site: site)
         let calendar = ICalendarComponent("VCALENDAR", properties: [
             ICalendarProperty("PRODID", .raw(Self.productID)),
@@ -84,6 +87,9 @@ public struct FeedBuilder {
         }
         output.reserveCapacity(output.count + parts.reduce(0) { $0 + $1.count } + 32)
         for part in parts { output += part }
+        var more = ICalendarWriter()
+        extra(&more)
+        output += more.bytes
         calendar.appendClosing(to: &output)
     }
 }

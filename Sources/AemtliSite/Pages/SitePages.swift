@@ -15,6 +15,8 @@ public struct SitePages {
     /// The header's links, made once for the top folder and once for `members/`.
     private let navigation: (top: MustacheValue, members: MustacheValue)
     private let labels: MustacheValue
+    /// "Chores as of" and the notices of a synced store (SPEC §8.6), made once.
+    private let freshness: MustacheValue
 
     public init(site: Site, templates: TemplateSet) {
         self.site = site
@@ -29,6 +31,7 @@ public struct SitePages {
         }
         navigation = (links(""), links(SitePaths.memberPagesRoot))
         labels = site.words.labels
+        freshness = FreshnessText(site: site).values
     }
 
     /// A job for each page, which puts it into `sink`: the two largest (the agenda and the
@@ -97,6 +100,7 @@ public struct SitePages {
             "refreshSeconds": site.options.refreshMinutes.flatMap { $0 > 0 ? .int($0 * 60) : nil } ?? .null,
             "labels": labels,
             "hasBaseURL": .bool(site.options.baseURL != nil),
+            "freshness": freshness,
             "navigation": root.isEmpty ? navigation.top : navigation.members,
         ]
     }

@@ -1,4 +1,5 @@
 import AemtliCore
+import Foundation
 import Mustache
 
 /// The wall display (`wall.html`, SPEC §5): today only, for a tablet seen from across the kitchen.
@@ -37,6 +38,14 @@ struct WallPage {
         data["rowCount"] = .int(columns.count > 4 ? 2 : 1)
         let refresh = site.options.wallRefreshMinutes
         data["wallRefreshSeconds"] = refresh > 0 ? .int(refresh * 60) : .null
+        // The stopped-display check runs only on a wall that reloads itself.
+        if refresh > 0 {
+            data["script"] = [
+                "source": .string(WallScript.source), "policy": .string(WallScript.contentSecurityPolicy),
+                "builtAt": .string(Self.iso(schedule.now)), "staleAfter": .int(WallScript.staleAfter(refreshMinutes: refresh)),
+                "stopped": .string("\(words[.displayStopped]) \(FreshnessText(site: site).when(schedule.now, alwaysDay: true))."),
+            ]
+        }
         let progress = schedule.progress(of: site.family.chores)
         data["progress"] = [
             "hasItems": .bool(progress.total > 0), "done": .int(progress.done), "total": .int(progress.total),
@@ -69,6 +78,12 @@ struct WallPage {
             "overdue": sorted(groups.overdue), "due": sorted(groups.due), "done": sorted(groups.done),
             "isEmpty": .bool(groups.overdue.isEmpty && groups.due.isEmpty && groups.done.isEmpty),
         ]
+    }
+
+    /// `2026-11-18T09:00:00Z`, for the script's clock comparison.
+    static func iso(_ instant: Date) -> String {
+        let local = FamilyTime.utcLocal(instant)
+        return "\(local.date)T" + [local.hour, local.minute, local.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":") + "Z"
     }
 
     private func row(_ chore: Chore, occurrence: Occurrence, status: ChoreStatus, showMember: Bool) -> MustacheValue {

@@ -10,6 +10,10 @@ public struct SiteOptions: Sendable {
     public var eventMinutes: Int
     /// Minutes before a timed event to remind, if any.
     public var reminderMinutes: Int?
+    /// How fresh a synced store is; nil for a store never synced.
+    public var freshness: Freshness?
+    /// Minutes after the last successful sync before the pages say the chores are not current.
+    public var staleAfterMinutes = 120
 
     public init(baseURL: String? = nil, refreshMinutes: Int? = nil, eventMinutes: Int = 30, reminderMinutes: Int? = nil) {
         self.baseURL = baseURL

@@ -7,6 +7,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case progress, progressOf, unassigned, deadlines, subscribe, subscribeHelp, subscribeApp
     case feedFile, familyFeed, next14, nothingScheduled, undated, weeklyChart, thisWeek, nextWeek, generated
     case wall, familyProgress, everyDay, everyDayAt, everyDayAllDay, untilDay, subscribeCopy
+    // How fresh the chores are (SPEC §8.6), and the parent's reminder.
+    case choresAsOf, signInNow, accessDenied, notUpdatedSince, notUpdatedEver, signInBefore, displayStopped
+    case reasonTemporary, reasonSignIn, reasonAccess, reasonConfiguration, reasonProtocol, reasonOK
+    case reminderTitle, reminderDescription
     // The weekly chart.
     case chore, progressColumn, deadlinesThisWeek, overdueFromBefore, notes, legend, nothingThisWeek, toTick, week
     // Statuses, recurrences, times and countdowns.

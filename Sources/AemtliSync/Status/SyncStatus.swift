@@ -44,8 +44,15 @@ public struct SyncStatus: Equatable, Sendable {
 
     /// The status of the store at `store`, nil when it was never synced (or the file is not one).
     public static func read(store: String) -> SyncStatus? {
-        guard let data = FileManager.default.contents(atPath: StoreLayout(store: store).status),
-              let value = try? JSONParser.parse(data),
+        FileManager.default.contents(atPath: StoreLayout(store: store).status).flatMap { parse([UInt8]($0)) }
+    }
+
+    /// Where the status file lies below a store folder, for readers that open files themselves.
+    public static let pathInStore = "cloudkit/status"
+
+    /// The status in a status file's bytes; nil when they are not one.
+    public static func parse(_ bytes: [UInt8]) -> SyncStatus? {
+        guard let value = try? JSONParser.parse(bytes),
               let ranAt = Timestamp.date(value["ranAt"]?.stringValue),
               let result = value["result"]?.stringValue.flatMap(SyncResult.init(rawValue:)) else { return nil }
         var status = SyncStatus(
