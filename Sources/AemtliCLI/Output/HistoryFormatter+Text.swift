@@ -34,7 +34,7 @@ extension HistoryFormatter {
     private func heading(_ row: HistoryFacts.ChoreRow) -> String {
         var tail = ""
         if let streak = row.streak, let best = row.bestStreak {
-            tail = " · \(words[.streak]) \(streak) · \(words[.bestStreak]) \(best)"
+            tail = " · \(words[.currentStreak]) \(streak) · \(words[.bestStreak]) \(best)"
         }
         let title = AgendaFormatter.shorten(AgendaFormatter.field(row.chore.title), to: max(10, 76 - tail.count))
         return title + tail

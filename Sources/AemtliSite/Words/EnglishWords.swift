@@ -70,7 +70,7 @@ struct EnglishWords: WordTable {
         case .history: return "History"
         case .historyNotBegun: return "History begins with the first 'aemtli sync': it records every tick from then on."
         case .historyLegend: return "✓ on time · ! late · ✗ missed · · unknown · ○ open"
-        case .streak: return "streak"
+        case .currentStreak: return "streak"
         case .bestStreak: return "best"
         case .shareDone: return "Done"
         case .lastWeek: return "Last week"

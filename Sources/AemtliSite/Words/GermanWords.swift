@@ -70,7 +70,7 @@ struct GermanWords: WordTable {
         case .history: return "Verlauf"
         case .historyNotBegun: return "Der Verlauf beginnt mit dem ersten 'aemtli sync': Ab dann wird jedes Abhaken festgehalten."
         case .historyLegend: return "✓ rechtzeitig · ! verspätet · ✗ verpasst · · unbekannt · ○ offen"
-        case .streak: return "Serie"
+        case .currentStreak: return "Serie"
         case .bestStreak: return "beste"
         case .shareDone: return "Erledigt"
         case .lastWeek: return "Letzte Woche"

@@ -15,5 +15,5 @@ public enum Phrase: String, CaseIterable, Sendable {
     // Calendar feeds.
     case familyCalendar, assignedTo, repeats, deadline, due
     // History and streaks.
-    case history, historyNotBegun, historyLegend, streak, bestStreak, shareDone, lastWeek
+    case history, historyNotBegun, historyLegend, currentStreak, bestStreak, shareDone, lastWeek
 }
