@@ -25,6 +25,7 @@ final class HelpTests: XCTestCase {
               demo-store              Write the demo family, or a synthetic store of any size, as CloudKit JSON.
               feed-token              Manage the private feed addresses (config privateFeeds).
               sync                    Fetch the family's chores from iCloud (CloudKit) into the store.
+              history                 Show who did which chore in the last weeks, streaks and weekly shares.
               help                    Show help for a subcommand.
 
               See 'aemtli help <subcommand>' for detailed help.
@@ -55,7 +56,7 @@ final class HelpTests: XCTestCase {
 
     func testHelpSubcommandMatchesTheHelpFlag() throws {
         let harness = try CLIHarness()
-        for path in [["check"], ["template"], ["template", "render"], ["build"], ["agenda"], ["report"], ["demo-store"]] {
+        for path in [["check"], ["template"], ["template", "render"], ["build"], ["agenda"], ["report"], ["demo-store"], ["history"]] {
             let viaHelp = harness.run(["help"] + path)
             XCTAssertEqual(viaHelp.exitCode, .success)
             XCTAssertEqual(viaHelp.stdout, harness.run(path + ["--help"]).stdout, path.joined(separator: " "))

@@ -14,7 +14,7 @@ public enum AemtliCommand {
         abstract: "Turn a family's chore records into a dashboard website, calendar feeds and chore charts.",
         subcommands: [
             BuildCommand.spec, ReportCommand.spec, AgendaCommand.spec, CheckCommand.spec,
-            TemplateCommand.spec, DemoStoreCommand.spec, FeedTokenCommand.spec, SyncCommand.spec,
+            TemplateCommand.spec, DemoStoreCommand.spec, FeedTokenCommand.spec, SyncCommand.spec, HistoryCommand.spec,
             CommandSpec("help", abstract: "Show help for a subcommand.", arguments: []),
         ])
 

@@ -89,6 +89,13 @@ struct EnglishWords: WordTable {
         case .repeats: return "Repeats: "
         case .deadline: return "Deadline: "
         case .due: return "Due: "
+        case .history: return "History"
+        case .historyNotBegun: return "History begins with the first 'aemtli sync': it records every tick from then on."
+        case .historyLegend: return "✓ on time · ! late · ✗ missed · · unknown · ○ open"
+        case .currentStreak: return "streak"
+        case .bestStreak: return "best"
+        case .shareDone: return "Done"
+        case .lastWeek: return "Last week"
         }
     }
 }

@@ -89,6 +89,13 @@ struct GermanWords: WordTable {
         case .repeats: return "Wiederholung: "
         case .deadline: return "Frist: "
         case .due: return "Fällig: "
+        case .history: return "Verlauf"
+        case .historyNotBegun: return "Der Verlauf beginnt mit dem ersten 'aemtli sync': Ab dann wird jedes Abhaken festgehalten."
+        case .historyLegend: return "✓ rechtzeitig · ! verspätet · ✗ verpasst · · unbekannt · ○ offen"
+        case .currentStreak: return "Serie"
+        case .bestStreak: return "beste"
+        case .shareDone: return "Erledigt"
+        case .lastWeek: return "Letzte Woche"
         }
     }
 }

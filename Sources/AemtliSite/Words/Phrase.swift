@@ -19,4 +19,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case allDay, countdownToday, countdownTomorrow, unassignedMember
     // Calendar feeds.
     case familyCalendar, assignedTo, repeats, deadline, due
+    // History and streaks.
+    case history, historyNotBegun, historyLegend, currentStreak, bestStreak, shareDone, lastWeek
 }

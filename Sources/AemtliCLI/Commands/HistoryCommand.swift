@@ -1,0 +1,51 @@
+import AemtliCore
+import AemtliSite
+import Foundation
+
+/// `aemtli history`: each chore's periods of the last weeks as the completion journal saw them,
+/// streaks and weekly shares (README "History and streaks").
+enum HistoryCommand {
+    static let weeks = OptionSpec("weeks", value: "n", help: "How many weeks, the current one included (default: 8).")
+
+    static let spec = CommandSpec(
+        "history", abstract: "Show who did which chore in the last weeks, streaks and weekly shares.",
+        discussion: "History comes from STORE/history/done.jsonl, which 'aemtli sync' writes. tsv is the exact machine format: the period's first day, chore id, member slug (or -), mark (done, late, missed, unknown, open), local time of the tick (or -).",
+        options: OptionSpec.storeOptions + [.member, weeks, .agendaFormat, .lang],
+        handler: run)
+
+    static func run(_ invocation: inout Invocation) throws -> ExitCode {
+        let settings = try invocation.settings()
+        let weekCount = try invocation.number(weeks, in: 1...520) ?? 8
+        let format = try invocation.value(.agendaFormat, as: AgendaFormat.self) ?? .text
+        let (result, location) = try invocation.readStore(settings: settings)
+        let member = try invocation.member(in: result.family)
+        let journal = try readJournal(invocation, location)
+        let output = invocation.environment.standardOutput
+        guard !journal.isEmpty else {
+            if format == .json { output.write("{\"begun\":false}\n") } else { output.write(settings.words[.historyNotBegun] + "\n") }
+            return .success
+        }
+        let history = History(family: result.family, journal: journal, schedule: settings.schedule, weeks: weekCount)
+        let writer = HistoryFormatter(history: history, memberID: member?.id, time: settings.time, words: settings.words)
+        switch format {
+        case .tsv: writer.writeTSV(to: output)
+        case .json: output.write(writer.json().serialized() + "\n")
+        case .text: output.write(writer.text())
+        }
+        return .success
+    }
+
+    /// `STORE/history/done.jsonl` parsed, its warnings printed; empty when the store is a file,
+    /// the demo family, or has no journal yet.
+    private static func readJournal(_ invocation: Invocation, _ location: StoreLoader.Location) throws -> CompletionJournal {
+        guard case .path(let store) = location else { return CompletionJournal() }
+        let place = invocation.environment.place(store).appending("history/done.jsonl")
+        guard invocation.environment.files.kind(place.path) == .file else { return CompletionJournal() }
+        let journal = CompletionJournal.parse(try invocation.environment.files.read(place, what: "journal"), file: place.shown)
+        journal.warnings.forEach { invocation.diagnose($0.severity, $0.description) }
+        if invocation.arguments.isSet(.strict), !journal.warnings.isEmpty {
+            throw CLIError(.strictWarnings(count: journal.warnings.count), path: invocation.path)
+        }
+        return journal
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// What the completion journal says happened to each chore, period by period, and the weekly
+/// shares and streaks drawn from it (README "History and streaks"). Computed from the family, the
+/// parsed journal and the schedule's now; no files, no clock.
+public struct History: Sendable {
+    public let family: Family
+    /// The weeks asked for, oldest first, the current one last.
+    public let weeks: [ISOWeek]
+    /// The first local day of the oldest week.
+    public let windowStart: CivilDate
+    /// Every chore that has a period since the journal began or in the weeks, in order of id.
+    public let chores: [ChoreHistory]
+    /// When the first and the latest sync ran; nil before the first `aemtli sync`.
+    public let firstSync: Date?
+    public let lastSync: Date?
+    private let shareTable: [HistoryScope: [WeekShare]]
+
+    /// History over `family` at `schedule`'s now, for the last `weeks` weeks (the current one
+    /// included); streaks reach back to the journal's first line.
+    public init(family: Family, journal: CompletionJournal, schedule: Schedule, weeks count: Int) {
+        let time = schedule.time
+        let current = ISOWeek(containing: schedule.today, weekStart: time.weekStart)
+        let weeks = (0..<max(1, count)).reversed().map { current.adding(weeks: -$0) }
+        let windowStart = weeks[0].days(time.weekStart)[0]
+        let windowEnd = windowStart.adding(days: 7 * weeks.count)
+        let beginning = (journal.syncs.first.map { [$0] } ?? []) + (journal.events.map(\.at).min().map { [$0] } ?? [])
+        let beganDay = beginning.min().map { time.local(Date(timeIntervalSince1970: Double($0) / 1000)).date }
+        // A month before the day the journal began holds the start of that day's period of any kind.
+        let from = min(windowStart, beganDay.map { $0.startOfMonth.adding(days: -7) } ?? windowStart)
+        let builder = ChoreHistoryBuilder(schedule: schedule, watch: SyncWatch(syncs: journal.syncs), from: from, onceUntil: windowEnd)
+        let byChore = Self.eventsByChore(journal.events)
+        let chores = family.chores
+        let chunks = ParallelMap.chunks(chores.count, size: 256) { range in
+            range.map { builder.history(of: chores[$0], index: $0, events: byChore[chores[$0].id] ?? []) }
+        }
+        self.family = family
+        self.weeks = weeks
+        self.windowStart = windowStart
+        self.chores = chunks.flatMap { $0 }.filter { !$0.periods.isEmpty }
+        self.firstSync = journal.syncs.first.map { Date(timeIntervalSince1970: Double($0) / 1000) }
+        self.lastSync = journal.syncs.last.map { Date(timeIntervalSince1970: Double($0) / 1000) }
+        self.shareTable = Self.shares(of: self.chores, weeks: weeks, windowStart: windowStart)
+    }
+
+    /// The shares of `scope` for each of `weeks`, oldest first.
+    public func shares(_ scope: HistoryScope) -> [WeekShare] {
+        shareTable[scope] ?? weeks.map { WeekShare(week: $0) }
+    }
+
+    /// The chore's periods whose due day lies in the weeks asked for, plus its current one.
+    public func periodsInWeeks(_ chore: ChoreHistory) -> [HistoryPeriod] {
+        chore.periods.filter { $0.isCurrent || $0.dueDay >= windowStart }
+    }
+
+    /// The histories of the chores `memberID` has now (nil: the unassigned ones), in order of id.
+    public func chores(assignedTo memberID: String?) -> [ChoreHistory] {
+        chores.filter { family.chores[$0.choreIndex].assigneeID.flatMap { family.member(withID: $0)?.id } == memberID }
+    }
+
+    /// The events of each chore, ascending by time, ties in file order.
+    private static func eventsByChore(_ events: [JournalEvent]) -> [String: [JournalEvent]] {
+        var groups: [String: [JournalEvent]] = [:]
+        for event in events { groups[event.choreID, default: []].append(event) }
+        for (id, list) in groups where !zip(list, list.dropFirst()).allSatisfy({ $0.at <= $1.at }) {
+            groups[id] = list.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
+        }
+        return groups
+    }
+
+    /// Each period due in the weeks counts once for its member (or the unassigned chores) and
+    /// once for the family; unknown periods count nowhere.
+    private static func shares(of chores: [ChoreHistory], weeks: [ISOWeek], windowStart: CivilDate) -> [HistoryScope: [WeekShare]] {
+        var table: [HistoryScope: [WeekShare]] = [.family: weeks.map { WeekShare(week: $0) }]
+        for chore in chores {
+            for period in chore.periods where period.mark != .unknown && period.dueDay >= windowStart {
+                let week = windowStart.days(to: period.dueDay) / 7
+                guard week < weeks.count else { continue }
+                for scope in [HistoryScope.family, period.memberID.map(HistoryScope.member) ?? .unassigned] {
+                    var row = table[scope] ?? weeks.map { WeekShare(week: $0) }
+                    row[week].due += 1
+                    if period.mark.isDone { row[week].done += 1 }
+                    table[scope] = row
+                }
+            }
+        }
+        return table
+    }
+}

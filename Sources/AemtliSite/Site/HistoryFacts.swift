@@ -1,0 +1,85 @@
+import AemtliCore
+
+/// What the site shows of History, per member: a grid of the weeks' days with each period's mark
+/// on its due day, the weekly shares (for a bar chart), the current streaks and last week's
+/// share. Built once from `History`; pages and the command line's text read it.
+public struct HistoryFacts: Sendable {
+    public struct ChoreRow: Sendable {
+        public var chore: Chore
+        /// One array of seven per week (from the family's week start): the mark of the period
+        /// due that day, nil where none is. A current period due after the last day shows on it.
+        public var days: [[HistoryMark?]]
+        public var streak: Int?
+        public var bestStreak: Int?
+    }
+
+    public struct Section: Sendable {
+        /// Nil for the unassigned chores.
+        public var member: FamilyMember?
+        public var slug: String?
+        /// The chores the member has now, in order of id.
+        public var rows: [ChoreRow]
+        /// The shares of the periods that were the member's, one per week, oldest first.
+        public var shares: [WeekShare]
+        /// The share of the week before the current one; nil with a single week.
+        public var lastWeek: WeekShare? { shares.count >= 2 ? shares[shares.count - 2] : nil }
+        /// Recurring chores with a streak of at least one, longest first, then by title.
+        public var streaks: [ChoreRow] {
+            rows.filter { ($0.streak ?? 0) > 0 }.sorted { ($0.streak ?? 0, $1.chore.title) > ($1.streak ?? 0, $0.chore.title) }
+        }
+    }
+
+    /// False before the first `aemtli sync`: pages then say that history begins with it.
+    public let hasBegun: Bool
+    public let weeks: [ISOWeek]
+    /// Each member in order of id, then the unassigned chores when there are any.
+    public let sections: [Section]
+    public let familyShares: [WeekShare]
+
+    public init(history: History, hasBegun: Bool) {
+        self.hasBegun = hasBegun
+        weeks = history.weeks
+        familyShares = history.shares(.family)
+        let family = history.family
+        var sections = family.members.enumerated().map { position, member in
+            Section(member: member, slug: family.slugs[position], rows: Self.rows(history, history.chores(assignedTo: member.id)),
+                    shares: history.shares(.member(member.id)))
+        }
+        let unassigned = history.chores(assignedTo: nil)
+        if !unassigned.isEmpty {
+            sections.append(Section(member: nil, slug: nil, rows: Self.rows(history, unassigned), shares: history.shares(.unassigned)))
+        }
+        self.sections = sections
+    }
+
+    /// The one-character mark a grid shows, the same in every language (legend: `historyLegend`).
+    public static func symbol(_ mark: HistoryMark?) -> String {
+        switch mark {
+        case .done?: return "✓"
+        case .late?: return "!"
+        case .missed?: return "✗"
+        case .unknown?: return "·"
+        case .open?: return "○"
+        case nil: return " "
+        }
+    }
+
+    /// The section of the member `id`.
+    public func section(memberID id: String) -> Section? {
+        sections.first { $0.member?.id == id }
+    }
+
+    private static func rows(_ history: History, _ chores: [ChoreHistory]) -> [ChoreRow] {
+        let dayCount = history.weeks.count * 7
+        return chores.map { chore in
+            var flat = [HistoryMark?](repeating: nil, count: dayCount)
+            for period in history.periodsInWeeks(chore) {
+                let day = history.windowStart.days(to: period.dueDay)
+                guard day >= 0 else { continue }
+                flat[min(day, dayCount - 1)] = period.mark
+            }
+            let days = stride(from: 0, to: dayCount, by: 7).map { Array(flat[$0..<$0 + 7]) }
+            return ChoreRow(chore: history.family.chores[chore.choreIndex], days: days, streak: chore.streak, bestStreak: chore.bestStreak)
+        }
+    }
+}
