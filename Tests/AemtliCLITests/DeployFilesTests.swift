@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+/// The timer files README.md tells a family to copy (`.deploy/`): checked for syntax by a parser of
+/// our own, by `systemd-analyze verify` where it exists, and for being in README as they are.
+final class DeployFilesTests: XCTestCase {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Sections and their `Key=Value` lines; fails on anything else (comments and blank lines aside).
+    func unit(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: [String: String]] {
+        var sections: [String: [String: String]] = [:]
+        var current: String?
+        for text in try read(path).split(separator: "\n").map(String.init) where !text.isEmpty && !text.hasPrefix("#") {
+            if text.hasPrefix("["), text.hasSuffix("]") {
+                current = String(text.dropFirst().dropLast())
+                sections[current ?? ""] = [:]
+            } else if let current, let equals = text.firstIndex(of: "="), equals != text.startIndex {
+                sections[current]?[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            } else {
+                XCTFail("\(path): \"\(text)\" is neither a [Section] nor Key=Value", file: file, line: line)
+            }
+        }
+        return sections
+    }
+
+    func testTheServiceRunsSyncThenBuildWhateverTheSyncDid() throws {
+        let service = try unit(".deploy/aemtli.service")
+        XCTAssertEqual(Set(service.keys), ["Unit", "Service"])
+        XCTAssertEqual(service["Service"]?["Type"], "oneshot")
+        let command = try XCTUnwrap(service["Service"]?["ExecStart"])
+        XCTAssertTrue(command.contains("aemtli sync --quiet; "), command)
+        XCTAssertFalse(command.contains("&&"), "';', not '&&' (SPEC §8.6)")
+        let sync = try XCTUnwrap(command.range(of: "aemtli sync")), build = try XCTUnwrap(command.range(of: "aemtli build"))
+        XCTAssertLessThan(sync.lowerBound, build.lowerBound)
+        // systemd expands $NAME itself: the shell's variables must be written $$.
+        XCTAssertNil(command.range(of: #"(?<!\$)\$(?!\$)"#, options: .regularExpression), command)
+        XCTAssertEqual(service["Service"]?["SuccessExitStatus"], "75", "a passing failure sends no mail")
+        XCTAssertEqual(service["Unit"]?["OnFailure"], "aemtli-mail@%n.service")
+        XCTAssertNotNil(try unit(".deploy/aemtli-mail@.service")["Service"]?["ExecStart"])
+    }
+
+    func testTheTimerRunsEveryFifteenMinutes() throws {
+        let timer = try unit(".deploy/aemtli.timer")
+        XCTAssertEqual(timer["Timer"]?["OnCalendar"], "*:0/15")
+        XCTAssertEqual(timer["Timer"]?["Persistent"], "true")
+        XCTAssertEqual(timer["Install"]?["WantedBy"], "timers.target")
+    }
+
+    func testTheCronLineHasFiveValidTimeFieldsAndTheSameCommand() throws {
+        let lines = try read(".deploy/aemtli.cron").split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.contains("=") }
+        XCTAssertEqual(lines.count, 1)
+        let fields = lines[0].split(separator: " ", maxSplits: 5).map(String.init)
+        XCTAssertEqual(fields.count, 6)
+        let field = #"^(\*|\d+(-\d+)?)(/\d+)?(,(\*|\d+(-\d+)?)(/\d+)?)*$"#
+        for time in fields.prefix(5) { XCTAssertNotNil(time.range(of: field, options: .regularExpression), "\(time) is not a cron field") }
+        XCTAssertEqual(fields[0], "*/15")
+        XCTAssertTrue(fields[5].contains("aemtli sync --quiet; aemtli build"), fields[5])
+        XCTAssertFalse(fields[5].contains("%"), "cron turns % into a line break")
+    }
+
+    func testReadmeShowsEachFileAsItIs() throws {
+        let readme = try read("README.md")
+        for path in [".deploy/aemtli.service", ".deploy/aemtli.timer", ".deploy/aemtli-mail@.service", ".deploy/aemtli.cron"] {
+            XCTAssertTrue(readme.contains(try read(path)), "README.md does not hold \(path) as it is")
+        }
+    }
+
+    func testSystemdAcceptsTheUnits() throws {
+        let analyze = "/usr/bin/systemd-analyze"
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: analyze), "systemd-analyze is not on this machine")
+        let verify = Process()
+        verify.executableURL = URL(fileURLWithPath: analyze)
+        verify.arguments = ["verify"] + [".deploy/aemtli.service", ".deploy/aemtli.timer", ".deploy/aemtli-mail@.service"].map { root.appendingPathComponent($0).path }
+        let errors = Pipe()
+        verify.standardError = errors
+        verify.standardOutput = FileHandle.nullDevice
+        try verify.run()
+        verify.waitUntilExit()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        try XCTSkipIf(text.contains("Failed to initialize manager"), "systemd cannot run here: \(text)")
+        XCTAssertEqual(verify.terminationStatus, 0, text)
+    }
+}
