@@ -152,14 +152,17 @@ enum EmbeddedFiles {
 </html>
 
 """##,
-        "member-card.mustache": #"""
+        "member-card.mustache": ##"""
 <section class="card {{colorClass}}" aria-labelledby="member-{{slug}}">
   <h2 id="member-{{slug}}"><span class="initial" aria-hidden="true">{{initial}}</span> <a href="{{page}}" dir="auto">{{name}}</a></h2>
   {{>progress-bar}}
+  {{#historySummary}}
+  <p class="history-summary">{{historySummary}}</p>
+  {{/historySummary}}
   {{>chore-groups}}
 </section>
 
-"""#,
+"""##,
         "member.mustache": ##"""
 {{<layout}}
 {{$title}}{{name}} – {{familyTitle}}{{/title}}
@@ -169,6 +172,45 @@ enum EmbeddedFiles {
 <section class="panel" aria-labelledby="this-week">
   <h2 id="this-week">{{labels.progress}}</h2>
   {{>chore-groups}}
+</section>
+<section class="panel" aria-labelledby="history">
+  <h2 id="history">{{labels.lastWeeks}}</h2>
+  {{#history.hasBegun}}
+  {{#history.hasRows}}
+  <div class="table-scroll">
+  <table class="history">
+    <caption>{{labels.historyLegend}}</caption>
+    <thead><tr><th scope="col">{{labels.chore}}</th>{{#history.weeks}}<th scope="col"><abbr title="{{title}}">{{label}}</abbr></th>{{/history.weeks}}<th scope="col">{{labels.currentStreak}}</th><th scope="col">{{labels.bestStreak}}</th></tr></thead>
+    <tbody>
+      {{#history.rows}}
+      <tr><th scope="row" dir="auto">{{title}}</th>{{#cells}}<td><span aria-hidden="true">{{text}}</span><span class="visually-hidden">{{label}}</span></td>{{/cells}}<td>{{streak}}</td><td>{{best}}</td></tr>
+      {{/history.rows}}
+    </tbody>
+  </table>
+  </div>
+  {{/history.hasRows}}
+  <figure class="share-chart">
+    <svg viewBox="0 0 256 80" width="256" height="80" role="img" aria-label="{{history.chartText}}">
+      <line class="axis" x1="0" y1="66.5" x2="256" y2="66.5"/>
+      {{#history.bars}}
+      <rect class="bar" x="{{x}}" y="{{y}}" width="20" height="{{height}}"/>
+      <text class="bar-label" x="{{labelX}}" y="78" text-anchor="middle">{{label}}</text>
+      {{/history.bars}}
+    </svg>
+    <figcaption>{{labels.shareChart}}</figcaption>
+  </figure>
+  <table class="shares">
+    <caption class="visually-hidden">{{labels.shareChart}}</caption>
+    <tbody>
+      {{#history.shares}}
+      <tr><th scope="row">{{week}}</th><td>{{text}}</td></tr>
+      {{/history.shares}}
+    </tbody>
+  </table>
+  {{/history.hasBegun}}
+  {{^history.hasBegun}}
+  <p class="empty">{{labels.historyNotBegun}}</p>
+  {{/history.hasBegun}}
 </section>
 <section class="panel" aria-labelledby="next-days">
   <h2 id="next-days">{{labels.next14}}</h2>
@@ -272,6 +314,9 @@ enum EmbeddedFiles {
     {{#progress}}
     <p class="progress"><strong>{{labels.progress}}:</strong> {{progress}}</p>
     {{/progress}}
+    {{#lastWeek}}
+    <p class="last-week"><strong>{{labels.lastWeek}}:</strong> {{lastWeek}}</p>
+    {{/lastWeek}}
     {{#hasDeadlines}}
     <h2>{{labels.deadlines}}</h2>
     <ul>
@@ -350,6 +395,9 @@ enum EmbeddedFiles {
   {{#columns}}
   <section class="wall-member {{colorClass}}" aria-label="{{name}}">
     <h2>{{#initial}}<span class="initial" aria-hidden="true">{{initial}}</span> {{/initial}}<span dir="auto">{{name}}</span></h2>
+    {{#historySummary}}
+    <p class="wall-history">{{historySummary}}</p>
+    {{/historySummary}}
     <ul class="wall-chores">
       {{#overdue}}
       <li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{when}}{{#member}} · {{member}}{{/member}}</span></li>
@@ -543,6 +591,20 @@ h3 { font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.06em; colo
 .button { display: inline-block; padding: 0.3rem 0.8rem; border-radius: 0.5rem; background: var(--accent); color: var(--card); text-decoration: none; font-weight: 600; }
 code { font-size: 0.85rem; overflow-wrap: anywhere; color: var(--muted); }
 .site-footer { padding: 1rem clamp(1rem, 4vw, 2.5rem) 2rem; color: var(--muted); font-size: 0.9rem; }
+.visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.history-summary { margin: 0 0 0.5rem; color: var(--muted); font-size: 0.9rem; }
+.table-scroll { overflow-x: auto; }
+.history, .shares { border-collapse: collapse; font-size: 0.9rem; }
+.history caption { caption-side: bottom; text-align: start; color: var(--muted); padding-top: 0.35rem; }
+.history th, .history td, .shares th, .shares td { padding: 0.25rem 0.45rem; border-bottom: 1px solid var(--line); text-align: start; }
+.history td { font-family: ui-monospace, "DejaVu Sans Mono", monospace; white-space: nowrap; letter-spacing: 0.05em; }
+.history thead th { color: var(--muted); font-weight: 600; }
+.history abbr { text-decoration: none; }
+.share-chart { margin: 1rem 0 0.5rem; }
+.share-chart figcaption { color: var(--muted); font-size: 0.85rem; }
+.share-chart .bar { fill: var(--accent); }
+.share-chart .axis { stroke: var(--line); }
+.share-chart .bar-label { fill: var(--muted); font-size: 8px; }
 @media (min-width: 64rem) { body { font-size: 1.0625rem; } }
 @media (max-width: 30rem) { .badge { min-inline-size: 6.4rem; } }
 @media print {
@@ -596,6 +658,7 @@ body.wall { margin: 0; min-height: 100vh; display: flex; flex-direction: column;
   padding: 0.35rem 0.7rem; min-inline-size: 0; overflow: hidden; }
 .wall-member h2 { margin: 0 0 0.2rem; font-size: 1.5rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .wall-chores { list-style: none; margin: 0; padding: 0; }
+.wall-history { margin: 0 0 0.2rem; font-size: 1.125rem; color: var(--muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .wall-chore { font-size: 1.75rem; line-height: 1.2; padding: 0.02rem 0; }
 .rows-2 .wall-chore { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .wall-chore .mark { display: inline-block; inline-size: 1.2em; text-align: center; font-weight: 700; }

@@ -12,6 +12,8 @@ struct BuildContext {
     var site: Site?
     /// How fresh a synced store's chores are; nil for a store never synced.
     var freshness: Freshness?
+    /// The sync's status and journal beside the store, read with it.
+    var synced: SyncedStoreFiles?
     var templates: TemplateSet?
     var summary = OutputWriter.Summary()
     /// The fingerprint of this build's inputs, when the next build may trust it.

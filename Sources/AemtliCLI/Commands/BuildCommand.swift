@@ -20,6 +20,7 @@ enum BuildCommand {
             let (sources, location) = try context.invocation.storeSources(settings: context.settings)
             let synced = SyncedStoreFiles(location: location, environment: context.invocation.environment)
             context.freshness = synced.freshness
+            context.synced = synced
             var fingerprint = InputFingerprint.build(context.invocation, settings: context.settings, sources: sources)
             synced.addTo(&fingerprint)
             let base = fingerprint.hex
@@ -45,8 +46,12 @@ enum BuildCommand {
             let settings = context.settings
             var options = settings.siteOptions
             options.freshness = context.freshness
+            let schedule = settings.schedule.cached(for: family.chores)
+            options.history = context.synced?.history(family: family, schedule: schedule, weeks: 8, shown: "history/done.jsonl") {
+                context.invocation.diagnose($0.severity, $0.description)
+            }
             context.site = Site(
-                family: family, schedule: settings.schedule.cached(for: family.chores), words: settings.words,
+                family: family, schedule: schedule, words: settings.words,
                 title: settings.familyTitle(family), options: options, feedNames: feedNames)
         },
         BuildStep(name: "load templates") { context in

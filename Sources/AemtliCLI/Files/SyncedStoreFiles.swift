@@ -31,6 +31,17 @@ struct SyncedStoreFiles {
         return Freshness(lastRun: status.ranAt, outcome: outcome, lastSuccess: status.lastSuccess, sessionExpectedEnd: status.sessionExpectedEnd)
     }
 
+    /// The journal's facts for the last `weeks` weeks; nil when there is no journal. Its warnings
+    /// go to `diagnose`.
+    func history(family: Family, schedule: Schedule, weeks: Int, shown: String, diagnose: (StoreDiagnostic) -> Void) -> HistoryFacts? {
+        guard let journal else { return nil }
+        let parsed = CompletionJournal.parse(journal, file: shown)
+        parsed.warnings.forEach(diagnose)
+        guard !parsed.isEmpty else { return nil }
+        let history = History(family: family, journal: parsed, schedule: schedule, weeks: weeks)
+        return HistoryFacts(history: history, hasBegun: !parsed.syncs.isEmpty)
+    }
+
     func addTo(_ fingerprint: inout InputFingerprint) {
         for bytes in [status, journal] {
             fingerprint.add(bytes.map { UInt64($0.count) } ?? UInt64.max)

@@ -116,6 +116,7 @@ public struct SitePages {
             card["slug"] = .string(entry.slug)
             card["page"] = .string(entry.pagePath)
             card["progress"] = rows.progress(own)
+            card["historySummary"] = HistoryView(site: site).summary(memberID: entry.member.id)
             return .object(card)
         })
         let unassigned = chores[nil] ?? []
@@ -145,6 +146,7 @@ public struct SitePages {
         data["progress"] = rows.progress(own)
         data.merge(rows.groups(own, showMember: false).values())
         data.merge(MemberDays(site: site, rows: rows).values(agenda))
+        data["history"] = HistoryView(site: site).memberSection(memberID: entry.member.id)
         let undated = own.filter { $0.recurrence == .once && $0.dueDate == nil && $0.deadline == nil }
         data["undated"] = .list(undated.map { rows.row($0, occurrence: nil, status: .undated, showMember: false, showDay: false) })
         data["hasUndated"] = .bool(!undated.isEmpty)

@@ -25,8 +25,12 @@ struct WallPage {
             columns = [column(name: words[.allMembers], initial: nil, colorClass: nil, chores: site.family.chores, showMember: true)]
         } else {
             columns = site.members.map { entry in
-                column(name: entry.member.name, initial: entry.initial, colorClass: entry.color.cssClass,
-                       chores: byMember[entry.member.id] ?? [], showMember: false)
+                guard case .object(var value) = column(name: entry.member.name, initial: entry.initial, colorClass: entry.color.cssClass,
+                                                       chores: byMember[entry.member.id] ?? [], showMember: false) else {
+                    preconditionFailure("a column is an object")
+                }
+                value["historySummary"] = HistoryView(site: site).summary(memberID: entry.member.id)
+                return .object(value)
             }
             let unassigned = byMember[nil] ?? []
             if !unassigned.isEmpty {

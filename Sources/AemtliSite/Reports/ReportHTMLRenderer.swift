@@ -12,10 +12,18 @@ public struct ReportHTMLRenderer {
     private let marks: [String: (initial: String, cssClass: String)]
 
     /// `family` gives the members their colours, as the site shows them.
-    public init(report: WeeklyReport, words: Words, templates: TemplateSet, family: Family) {
+    /// Last week's share per member, from the history, when there is one.
+    private let lastWeek: [String: WeekShare]
+
+    public init(report: WeeklyReport, words: Words, templates: TemplateSet, family: Family, history: HistoryFacts? = nil) {
         self.report = report
         self.words = words
         self.templates = templates
+        var lastWeek: [String: WeekShare] = [:]
+        for section in history?.sections ?? [] {
+            if let id = section.member?.id, let share = section.lastWeek, share.due > 0 { lastWeek[id] = share }
+        }
+        self.lastWeek = lastWeek
         let colors = MemberColor.assign(family)
         self.marks = Dictionary(zip(family.members, colors).map { ($0.id, (SiteMember.initial(of: $0.name), $1.cssClass)) },
                                 uniquingKeysWith: { first, _ in first })
@@ -48,6 +56,9 @@ public struct ReportHTMLRenderer {
                 "name": .string(name),
                 "initial": section.member.flatMap { marks[$0.id]?.initial }.map(MustacheValue.string) ?? .null,
                 "colorClass": .string(section.member.flatMap { marks[$0.id]?.cssClass } ?? "member-color-none"),
+                "lastWeek": section.member.flatMap { lastWeek[$0.id] }.map { share in
+                    .string(words.progress(Progress(done: share.done, total: share.due)) + (share.percentage.map { " (\($0)%)" } ?? ""))
+                } ?? .null,
                 "familyTitle": .string(familyTitle),
                 "week": .string(weekTitle),
                 "caption": .string("\(name) – \(weekTitle)"),
@@ -77,7 +88,7 @@ public struct ReportHTMLRenderer {
             "labels": [
                 "chore": .string(words[.chore]), "progress": .string(words[.progressColumn]),
                 "deadlines": .string(words[.deadlinesThisWeek]), "overdueBefore": .string(words[.overdueFromBefore]),
-                "notes": .string(words[.notes]), "legend": .string(words[.legend]),
+                "notes": .string(words[.notes]), "legend": .string(words[.legend]), "lastWeek": .string(words[.lastWeek]),
                 "nothing": .string(words[.nothingThisWeek]),
             ],
         ]

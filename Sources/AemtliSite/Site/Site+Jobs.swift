@@ -10,7 +10,7 @@ extension Site {
         let charts = reportWeeks.map { week in
             RenderJob(kind: "charts") { buffer in
                 let report = schedule.weeklyReport(of: family, week: week)
-                try ReportHTMLRenderer(report: report, words: words, templates: templates, family: family).render(familyTitle: title, into: &buffer)
+                try ReportHTMLRenderer(report: report, words: words, templates: templates, family: family, history: options.history).render(familyTitle: title, into: &buffer)
                 try sink.put(SitePaths.report(week), buffer)
             }
         }

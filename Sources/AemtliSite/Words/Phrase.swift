@@ -11,6 +11,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case choresAsOf, signInNow, accessDenied, notUpdatedSince, notUpdatedEver, signInBefore, displayStopped
     case reasonTemporary, reasonSignIn, reasonAccess, reasonConfiguration, reasonProtocol, reasonOK
     case reminderTitle, reminderDescription
+    // The history on the pages.
+    case lastWeeks, markDone, markLate, markMissed, markUnknown, markOpen, shareChart, inARow
     // The weekly chart.
     case chore, progressColumn, deadlinesThisWeek, overdueFromBefore, notes, legend, nothingThisWeek, toTick, week
     // Statuses, recurrences, times and countdowns.

@@ -1,0 +1,82 @@
+import AemtliCore
+import Mustache
+
+/// The history of SPEC §8.5 on the pages: per member a "Last 8 weeks" table (each chore's marks
+/// per week), a bar chart of the weekly share with a table as its text, the current streaks and
+/// last week's share. Without a journal: only that history begins with the first `aemtli sync`.
+struct HistoryView {
+    let site: Site
+
+    /// The member page's section; `memberID` nil for the unassigned chores.
+    func memberSection(memberID: String?) -> MustacheValue {
+        guard let facts = site.options.history, facts.hasBegun,
+              let section = memberID.map({ facts.section(memberID: $0) }) ?? facts.sections.first(where: { $0.member == nil }) else {
+            return ["hasBegun": false]
+        }
+        let words = site.words
+        let weeks: [MustacheValue] = facts.weeks.map { ["label": .string("W\($0.week < 10 ? "0" : "")\($0.week)"), "title": .string($0.description)] }
+        let rows: [MustacheValue] = section.rows.map { row in
+            [
+                "title": .string(row.chore.title),
+                "cells": .list(zip(facts.weeks, row.days).map { week, days in cell(week, days.compactMap { $0 }) }),
+                "streak": row.streak.map { .string("\($0)") } ?? "",
+                "best": row.bestStreak.map { .string("\($0)") } ?? "",
+            ]
+        }
+        return [
+            "hasBegun": true, "weeks": .list(weeks), "rows": .list(rows), "hasRows": .bool(!rows.isEmpty),
+            "bars": .list(bars(section.shares)), "shares": .list(section.shares.map(shareRow)),
+            "chartText": .string(words[.shareChart] + ": " + section.shares.map { "\($0.week): \(percent($0))" }.joined(separator: ", ")),
+        ]
+    }
+
+    /// The dashboard's and wall's line for a member: last week's share and the longest streaks.
+    func summary(memberID: String) -> MustacheValue {
+        guard let facts = site.options.history, facts.hasBegun, let section = facts.section(memberID: memberID) else { return .null }
+        let words = site.words
+        var parts: [String] = []
+        if let last = section.lastWeek, last.due > 0 {
+            parts.append("\(words[.lastWeek]): \(words.progress(Progress(done: last.done, total: last.due))) (\(percent(last)))")
+        }
+        let streaks = section.streaks.prefix(2).map { "\($0.chore.title) \($0.streak ?? 0) \(words[.inARow])" }
+        parts += streaks
+        return parts.isEmpty ? .null : .string(parts.joined(separator: " · "))
+    }
+
+    private func cell(_ week: ISOWeek, _ marks: [HistoryMark]) -> MustacheValue {
+        let words = site.words
+        var counts: [(HistoryMark, Int)] = []
+        for mark in marks {
+            if let index = counts.firstIndex(where: { $0.0 == mark }) { counts[index].1 += 1 } else { counts.append((mark, 1)) }
+        }
+        let label = counts.map { "\($0.1) \(name($0.0))" }.joined(separator: ", ")
+        return ["text": .string(marks.map { HistoryFacts.symbol($0) }.joined()), "label": .string("\(words[.week]) \(week.week): \(label.isEmpty ? "–" : label)")]
+    }
+
+    private func name(_ mark: HistoryMark) -> String {
+        switch mark {
+        case .done: return site.words[.markDone]
+        case .late: return site.words[.markLate]
+        case .missed: return site.words[.markMissed]
+        case .unknown: return site.words[.markUnknown]
+        case .open: return site.words[.markOpen]
+        }
+    }
+
+    private func percent(_ share: WeekShare) -> String {
+        share.percentage.map { "\($0)%" } ?? "–"
+    }
+
+    private func shareRow(_ share: WeekShare) -> MustacheValue {
+        ["week": .string(share.week.description), "text": .string(share.due > 0 ? "\(share.done)/\(share.due) (\(percent(share)))" : "–")]
+    }
+
+    /// Bars 20 wide in a 32-wide slot, up to 60 high, on a 256 × 80 chart (SVG units).
+    private func bars(_ shares: [WeekShare]) -> [MustacheValue] {
+        shares.enumerated().map { index, share in
+            let height = share.percentage.map { max(1, $0 * 60 / 100) } ?? 0
+            return ["x": .int(index * 32 + 6), "y": .int(66 - height), "height": .int(height), "labelX": .int(index * 32 + 16),
+                    "label": .string("W\(share.week.week < 10 ? "0" : "")\(share.week.week)")]
+        }
+    }
+}
