@@ -15,12 +15,14 @@ let package = Package(
         .target(name: "JSON"),
         // A Mustache template engine (spec v1.4 with inheritance and dynamic names); knows nothing of chores.
         .target(name: "Mustache", dependencies: ["JSON"]),
-        // An RFC 5545 writer with VTIMEZONE from the system's zone database; knows nothing of chores.
+        // An RFC 5545 writer with VTIMEZONE from a zone's rules given in its own terms; knows nothing of chores.
         .target(name: "ICalendar"),
+        // A reader of TZif zone files (RFC 9636) and their POSIX TZ footer rules; knows nothing of chores.
+        .target(name: "TZif"),
         // Model, store reading and merging, periods and the demo family. No files, no clock.
-        .target(name: "AemtliCore", dependencies: ["JSON"]),
+        .target(name: "AemtliCore", dependencies: ["JSON", "TZif"]),
         // Pages, feeds and reports: renderers over the core, the template engine and the calendar writer.
-        .target(name: "AemtliSite", dependencies: ["AemtliCore", "ICalendar", "Mustache", "VisibleText"]),
+        .target(name: "AemtliSite", dependencies: ["AemtliCore", "ICalendar", "Mustache", "TZif", "VisibleText"]),
         // `swift run embed-files`: Templates/ and Public/ into Sources/AemtliSite/EmbeddedFiles.swift.
         .executableTarget(name: "embed-files"),
         // Outside text made harmless for a terminal: control characters shown as escapes; knows nothing of chores.
@@ -30,7 +32,7 @@ let package = Package(
         // `aemtli sync`: sign-in, session, incremental fetch into the store, journal, status (SPEC §8).
         .target(name: "AemtliSync", dependencies: ["CloudKitWeb", "AemtliCore", "JSON", "VisibleText"]),
         // Argument parsing, commands, settings, diagnostics and exit codes; called in-process by tests.
-        .target(name: "AemtliCLI", dependencies: ["AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "JSON", "Mustache", "VisibleText"]),
+        .target(name: "AemtliCLI", dependencies: ["AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "JSON", "Mustache", "TZif", "VisibleText"]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
         // `swift run -c release mustache-benchmark`: µs per render and MB/s of a dashboard-sized page.
         .executableTarget(name: "mustache-benchmark", dependencies: ["Mustache", "JSON"]),
@@ -38,6 +40,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "JSON"]),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
+        .testTarget(name: "TZifTests", dependencies: ["TZif"], resources: [.copy("Zones")]),
         .testTarget(name: "AemtliCoreTests", dependencies: ["AemtliCore", "JSON"]),
         .testTarget(name: "AemtliSiteTests", dependencies: ["AemtliSite", "AemtliCore", "ICalendar", "JSON", "Mustache"]),
         .testTarget(name: "VisibleTextTests", dependencies: ["VisibleText"]),

@@ -18,6 +18,8 @@ public struct ICalendarRecurrenceRule: Equatable, Sendable {
     /// `(ordinal, weekday)`: ordinal 0 means every such weekday, -1 the last; weekday is `SU`…`SA`.
     public var byDay: [(ordinal: Int, weekday: String)]
     public var byMonthDay: [Int]
+    /// Days of the year, 1…366 (February 29 counted in leap years).
+    public var byYearDay: [Int] = []
     public var bySetPosition: [Int]
 
     public init(
@@ -63,6 +65,7 @@ public struct ICalendarRecurrenceRule: Equatable, Sendable {
             output += byDay.map { ($0.ordinal == 0 ? "" : String($0.ordinal)) + $0.weekday }.joined(separator: ",").utf8
         }
         list("BYMONTHDAY", byMonthDay)
+        list("BYYEARDAY", byYearDay)
         list("BYSETPOS", bySetPosition)
     }
 

@@ -1,61 +1,82 @@
 import Foundation
 
-/// VTIMEZONE components (RFC 5545 §3.6.5) generated from the system's zone database.
+/// VTIMEZONE components (RFC 5545 §3.6.5) written from a zone's rules (`ICalendarZoneRules`).
 public enum ICalendarTimeZone {
     /// One offset change, with the wall-clock time it happens at (in the offset before it).
     struct Transition {
         var onset: ICalendarDateTime
-        var instant: Date
-        var from: Int
-        var to: Int
-        var isDaylight: Bool
-        var name: String?
+        var instant: Int64
+        var before: ICalendarZoneRules.LocalTime
+        var after: ICalendarZoneRules.LocalTime
 
-        var key: String { "\(isDaylight)|\(from)|\(to)|\(onset.date.month)|\(onset.hour):\(onset.minute):\(onset.second)|\(name ?? "")" }
+        init(_ change: ICalendarZoneRules.Change) {
+            onset = ICalendarDateTime(utc: Date(timeIntervalSince1970: Double(change.instant + Int64(change.before.offset))))
+            instant = change.instant
+            before = change.before
+            after = change.after
+        }
+
+        var key: String { "\(after.isDaylight)|\(before.offset)|\(after.offset)|\(onset.date.month)|\(onset.hour):\(onset.minute):\(onset.second)|\(after.name ?? "")" }
     }
 
     static let weekdays = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
-    /// The zone's rules over `[start, end]`: yearly RRULEs for transitions that follow a regular
-    /// rule (left open at the end, so clients go on applying them), RDATEs for the others, and a
-    /// single STANDARD component for a zone without transitions.
+    /// The VTIMEZONE of Foundation's rules for `zone` over `[start, end]` (where no zone file exists).
     public static func component(for zone: TimeZone, from start: Date, to end: Date) -> ICalendarComponent {
-        let transitions = self.transitions(of: zone, from: start, to: end)
-        var properties = [ICalendarProperty("TZID", .raw(zone.identifier))]
+        component(for: ICalendarZoneRules(timeZone: zone, from: start, to: end))
+    }
+
+    /// The zone's changes as observances: an open yearly RRULE for each yearly rule from the first
+    /// change of the list it describes exactly (so clients go on applying it), and for the changes
+    /// before that (or where no RRULE describes the rule) RRULEs with UNTIL for regular runs and
+    /// RDATEs for the others. A zone without changes gets a single STANDARD component.
+    public static func component(for rules: ICalendarZoneRules) -> ICalendarComponent {
+        var properties = [ICalendarProperty("TZID", .raw(rules.identifier))]
+        let transitions = rules.changes.filter { $0.before.offset != $0.after.offset }.map(Transition.init)
         guard !transitions.isEmpty else {
-            let offset = zone.secondsFromGMT(for: start)
+            let offset = rules.initial.offset
             var fixed = [
                 ICalendarProperty("DTSTART", .local(ICalendarDateTime(date: ICalendarDate(year: 1970, month: 1, day: 1), hour: 0, minute: 0), timeZone: nil)),
                 ICalendarProperty("TZOFFSETFROM", .utcOffset(offset)), ICalendarProperty("TZOFFSETTO", .utcOffset(offset)),
             ]
-            if let name = zone.abbreviation(for: start), !name.hasPrefix("GMT") { fixed.append(ICalendarProperty("TZNAME", .text(name))) }
+            if let name = rules.initial.name { fixed.append(ICalendarProperty("TZNAME", .text(name))) }
             return ICalendarComponent("VTIMEZONE", properties: properties, components: [ICalendarComponent("STANDARD", properties: fixed)])
         }
-        properties.append(ICalendarProperty("X-LIC-LOCATION", .raw(zone.identifier)))
-        return ICalendarComponent("VTIMEZONE", properties: properties, components: observances(transitions))
+        properties.append(ICalendarProperty("X-LIC-LOCATION", .raw(rules.identifier)))
+        var ruled = Set<Int>()
+        var components: [(Int64, ICalendarComponent)] = []
+        for yearly in rules.yearly ?? [] {
+            guard let recurrence = yearly.recurrence else { continue }
+            let tail = describedTail(of: transitions, by: yearly)
+            guard let first = tail.last else { continue }
+            ruled.formUnion(tail)
+            let observance = observance(transitions[first], extra: [ICalendarProperty("RRULE", .recurrence(recurrence))])
+            components.append((transitions[first].instant, observance))
+        }
+        let rest = transitions.indices.filter { !ruled.contains($0) }.map { transitions[$0] }
+        components += observances(rest, leavingOpen: rules.yearly == nil)
+        return ICalendarComponent("VTIMEZONE", properties: properties, components: components.sorted { $0.0 < $1.0 }.map(\.1))
     }
 
-    /// Every transition from the last one before `start` through `end`.
-    static func transitions(of zone: TimeZone, from start: Date, to end: Date) -> [Transition] {
-        var result: [Transition] = []
-        var cursor = start.addingTimeInterval(-2 * 366 * 86_400)
-        while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next <= end {
-            let from = zone.secondsFromGMT(for: next.addingTimeInterval(-1))
-            let to = zone.secondsFromGMT(for: next)
-            if from != to {
-                let onset = ICalendarDateTime(utc: next.addingTimeInterval(Double(from)))
-                let name = zone.abbreviation(for: next).flatMap { $0.hasPrefix("GMT") ? nil : $0 }
-                result.append(Transition(onset: onset, instant: next, from: from, to: to, isDaylight: zone.isDaylightSavingTime(for: next), name: name))
-            }
-            cursor = next
+    /// Indices of the last changes of the yearly rule's kind, latest first, while each falls on the
+    /// rule's day and time in consecutive years.
+    static func describedTail(of transitions: [Transition], by yearly: ICalendarYearlyChange) -> [Int] {
+        var tail: [Int] = []
+        var expectedYear: Int?
+        for index in transitions.indices.reversed() {
+            let transition = transitions[index]
+            guard transition.before == yearly.before, transition.after == yearly.after else { continue }
+            let year = transition.onset.date.year
+            guard expectedYear.map({ $0 == year }) ?? true, transition.onset == yearly.onset(inYear: year) else { break }
+            tail.append(index)
+            expectedYear = year - 1
         }
-        if let firstInRange = result.firstIndex(where: { $0.instant >= start }), firstInRange > 1 {
-            result.removeFirst(firstInRange - 1)  // keep only the last transition before `start`
-        }
-        return result
+        return tail
     }
 
-    private static func observances(_ transitions: [Transition]) -> [ICalendarComponent] {
+    /// Observances grouped by kind: runs of two or more that a BYDAY rule describes as RRULEs (left
+    /// open when `leavingOpen` and the run reaches the last year listed), the rest as RDATEs.
+    private static func observances(_ transitions: [Transition], leavingOpen: Bool) -> [(Int64, ICalendarComponent)] {
         var byKey: [String: [Transition]] = [:]
         var keyOrder: [String] = []
         for transition in transitions {
@@ -63,7 +84,7 @@ public enum ICalendarTimeZone {
             byKey[transition.key, default: []].append(transition)
         }
         guard let lastInstant = transitions.last?.instant else { return [] }
-        var components: [(Date, ICalendarComponent)] = []
+        var components: [(Int64, ICalendarComponent)] = []
         for key in keyOrder {
             var singles: [Transition] = []
             let ofKey = byKey[key] ?? []
@@ -72,8 +93,7 @@ public enum ICalendarTimeZone {
                     singles += run.transitions
                     continue
                 }
-                // A run that reaches the last year covered stays open, so clients extend it.
-                let reachesEnd = ICalendarDateTime(utc: lastInstant).date.year - last.onset.date.year <= 1
+                let reachesEnd = leavingOpen && utcDateTime(lastInstant).date.year - last.onset.date.year <= 1
                     && ofKey.last?.instant == last.instant
                 var recurrence = ICalendarRecurrenceRule(.yearly, byMonth: [last.onset.date.month], byDay: [rule])
                 if !reachesEnd { recurrence.until = .utc(utcDateTime(last.instant)) }
@@ -84,57 +104,20 @@ public enum ICalendarTimeZone {
                 components.append((first.instant, observance(first, extra: extra)))
             }
         }
-        return components.sorted { $0.0 < $1.0 }.map(\.1)
+        return components
     }
 
     private static func observance(_ transition: Transition, extra: [ICalendarProperty]) -> ICalendarComponent {
         var properties = [
             ICalendarProperty("DTSTART", .local(transition.onset, timeZone: nil)),
-            ICalendarProperty("TZOFFSETFROM", .utcOffset(transition.from)),
-            ICalendarProperty("TZOFFSETTO", .utcOffset(transition.to)),
+            ICalendarProperty("TZOFFSETFROM", .utcOffset(transition.before.offset)),
+            ICalendarProperty("TZOFFSETTO", .utcOffset(transition.after.offset)),
         ]
-        if let name = transition.name { properties.append(ICalendarProperty("TZNAME", .text(name))) }
-        return ICalendarComponent(transition.isDaylight ? "DAYLIGHT" : "STANDARD", properties: properties + extra)
+        if let name = transition.after.name { properties.append(ICalendarProperty("TZNAME", .text(name))) }
+        return ICalendarComponent(transition.after.isDaylight ? "DAYLIGHT" : "STANDARD", properties: properties + extra)
     }
 
-    static func utcDateTime(_ date: Date) -> ICalendarDateTime {
-        ICalendarDateTime(utc: date)
-    }
-}
-
-/// Transitions of one kind in consecutive years that one BYDAY rule describes.
-struct YearlyRun {
-    var transitions: [ICalendarTimeZone.Transition]
-    /// The rule all of them follow: the nth (or, -1, last) weekday of the month.
-    var rule: (ordinal: Int, weekday: String)?
-
-    static func split(_ transitions: [ICalendarTimeZone.Transition]) -> [YearlyRun] {
-        var runs: [YearlyRun] = []
-        for transition in transitions {
-            if var run = runs.last, let previous = run.transitions.last, transition.onset.date.year == previous.onset.date.year + 1,
-               let rule = commonRule(run.transitions + [transition]) {
-                run.transitions.append(transition)
-                run.rule = rule
-                runs[runs.count - 1] = run
-            } else {
-                runs.append(YearlyRun(transitions: [transition], rule: commonRule([transition])))
-            }
-        }
-        return runs
-    }
-
-    /// `(-1, weekday)` when every onset is its month's last such weekday, else `(n, weekday)` when
-    /// every onset is the nth; nil when the weekdays differ or no ordinal fits all.
-    static func commonRule(_ transitions: [ICalendarTimeZone.Transition]) -> (ordinal: Int, weekday: String)? {
-        let facts = transitions.map { transition -> (weekday: Int, ordinal: Int, isLast: Bool) in
-            let date = transition.onset.date
-            let daysInMonth = ICalendarDate.daysIn(month: date.month, year: date.year)
-            return (date.weekdayFromSunday, (date.day - 1) / 7 + 1, date.day + 7 > daysInMonth)
-        }
-        guard let weekday = facts.first?.weekday, facts.allSatisfy({ $0.weekday == weekday }) else { return nil }
-        let name = ICalendarTimeZone.weekdays[weekday]
-        if facts.allSatisfy(\.isLast) { return (-1, name) }
-        if let ordinal = facts.first?.ordinal, facts.allSatisfy({ $0.ordinal == ordinal }) { return (ordinal, name) }
-        return nil
+    static func utcDateTime(_ seconds: Int64) -> ICalendarDateTime {
+        ICalendarDateTime(utc: Date(timeIntervalSince1970: Double(seconds)))
     }
 }

@@ -52,6 +52,14 @@ final class CheckCommandTests: XCTestCase {
             """)
     }
 
+    /// The zone line for Europe/Zurich from the system's database, with the version its
+    /// `tzdata.zi` states (read here, by the test).
+    static var zurichLine: String {
+        let head = (try? String(contentsOfFile: "/usr/share/zoneinfo/tzdata.zi", encoding: .utf8).prefix(200)) ?? ""
+        let version = head.split(separator: "\n").first { $0.hasPrefix("# version ") }.map { " (version \($0.dropFirst(10)))" } ?? " (version not stated)"
+        return "Time zone: Europe/Zurich, from the tz database \"/usr/share/zoneinfo\"" + version
+    }
+
     func testPrintsTheMergedCountsAndEveryWarning() throws {
         let harness = try CLIHarness()
         try makeStore(in: harness)
@@ -60,6 +68,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(run.stdout, """
             Store: store
               3 files, 13 record versions read, 1 deletion, 1 older version ignored, 1 CloudKit error skipped, 1 invalid record skipped
+            \(Self.zurichLine)
             Members: 3 (1 parent, 2 children)
             Chores: 5 (2 once, 2 daily, 1 weekly, 0 monthly)
               3 assigned, 2 unassigned
@@ -147,6 +156,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(run.stdout, """
             Store: the built-in demo family
               1 file, 23 record versions read
+            \(Self.zurichLine)
             Members: 3 (1 parent, 2 children)
             Chores: 20 (5 once, 5 daily, 7 weekly, 3 monthly)
               16 assigned, 4 unassigned

@@ -101,6 +101,8 @@ public enum AemtliCommand {
             return (error.message, error.exitCode, error.showsUsage ? error.path : nil)
         case let error as ConfigurationError:
             return (error.message, error.exitCode, nil)
+        case let error as ZoneDatabaseError:
+            return (error.message, error.exitCode, nil)
         case let error as StoreError:
             return (error.description, .dataError, nil)
         case let error as MustacheError:

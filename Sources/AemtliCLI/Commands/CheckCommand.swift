@@ -1,5 +1,6 @@
 import AemtliCore
 import AemtliSite
+import Foundation
 
 /// `aemtli check`: reads the store, prints every warning and a summary of what it holds.
 enum CheckCommand {
@@ -11,7 +12,8 @@ enum CheckCommand {
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
         let settings = try invocation.settings()
         let (result, location) = try invocation.readStore(settings: settings, enforcingStrict: false)
-        invocation.print(StoreSummary(result: result, location: location, periods: settings.schedule.periods).text)
+        let zone = zoneDescription(settings.zone, database: ZoneDatabase(environment: invocation.environment))
+        invocation.print(StoreSummary(result: result, location: location, periods: settings.schedule.periods, zone: zone).text)
         if let freshness = SyncedStoreFiles(location: location, environment: invocation.environment).freshness {
             var options = settings.siteOptions
             options.freshness = freshness
@@ -26,5 +28,16 @@ enum CheckCommand {
         }
         try invocation.enforceStrict(result)
         return .success
+    }
+
+    /// The zone's name and where its rules come from, with the data's version where known.
+    static func zoneDescription(_ zone: FamilyZone, database: ZoneDatabase) -> String {
+        switch zone.rules {
+        case .tzif:
+            let version = database.version().map { " (version \($0))" } ?? " (version not stated)"
+            return "\(zone.identifier), from the tz database \"\(database.folder)\"\(version)"
+        case .foundation:
+            return "\(zone.identifier), from the Swift toolchain's zone data (tz \(TimeZone.timeZoneDataVersion))"
+        }
     }
 }

@@ -6,6 +6,8 @@ struct StoreSummary {
     let result: StoreReadResult
     let location: StoreLoader.Location
     let periods: CurrentPeriods
+    /// Which zone, and whose data: "Europe/Zurich, from the tz database "/usr/share/zoneinfo" (version 2025b)".
+    let zone: String
 
     var text: String {
         let family = result.family
@@ -21,6 +23,7 @@ struct StoreSummary {
         if statistics.errorEntries > 0 { read.append(count(statistics.errorEntries, "CloudKit error") + " skipped") }
         if statistics.skippedRecords > 0 { read.append(count(statistics.skippedRecords, "invalid record") + " skipped") }
         lines.append("  " + read.joined(separator: ", "))
+        lines.append("Time zone: \(zone)")
 
         let parents = family.members.filter { $0.role == .parent }.count
         let children = family.members.count - parents

@@ -1,6 +1,7 @@
 import AemtliCore
 import AemtliSite
 import Foundation
+import VisibleText
 
 /// The settings one run uses, resolved once from flags, `aemtli.json`, the environment and,
 /// last, the clock (SPEC §3, §7). Everything after this point takes them from here; nothing
@@ -8,7 +9,8 @@ import Foundation
 /// (`fingerprint`), so a new setting cannot be left out of it.
 public struct Settings {
     public let now: Date
-    public let timeZone: TimeZone
+    /// The family's zone, with its rules from the system's tz database (SPEC §3).
+    public let zone: FamilyZone
     public let language: Language
     public let title: String?
     public let baseURL: String?
@@ -23,7 +25,10 @@ public struct Settings {
     /// The family's zone and week as the schedule engine uses them (derived from the above).
     public let time: FamilyTime
 
-    /// The calendar for all wall-clock reasoning: the family's zone and week start.
+    /// Foundation's view of the zone, for the calendar the demo family is dated with.
+    public var timeZone: TimeZone { zone.foundationTimeZone(at: now) }
+
+    /// The calendar the demo family is dated with: the family's zone and week start.
     public var calendar: Calendar { .family(timeZone: timeZone, weekStart: weekStart) }
 
     /// SPEC §4's view of the chores at now.
@@ -49,7 +54,7 @@ public struct Settings {
             guard let name = child.label, name != "time" else { return nil }
             switch child.value {
             case let date as Date: return "\(name)=\(date.timeIntervalSince1970.bitPattern)"
-            case let zone as TimeZone: return "\(name)=\(zone.identifier)"
+            case let zone as FamilyZone: return "\(name)=\(zone.identifier) \(ZoneFingerprint.of(zone))"
             default: return "\(name)=\(String(reflecting: child.value))"
             }
         }
@@ -59,16 +64,17 @@ public struct Settings {
         _ arguments: ParsedArguments, configuration: Configuration, environment: CommandEnvironment, path: [String]
     ) throws -> Settings {
         let resolver = SettingsResolver(arguments: arguments, configuration: configuration, environment: environment, path: path)
-        let timeZone = try resolver.timeZone()
+        let (zone, notice) = try resolver.zone()
+        if let notice { environment.standardError.write("\(HelpFormatter.toolName): notice: \(VisibleText.visible(notice))\n") }
         let weekStart = configuration.weekStart ?? .monday
-        let now = try resolver.now(in: timeZone)
+        let now = try resolver.now(in: zone)
         return Settings(
-            now: now, timeZone: timeZone,
+            now: now, zone: zone,
             language: arguments.value(.lang).flatMap(Language.init) ?? configuration.language ?? .en,
             title: configuration.title, baseURL: try resolver.baseURL(), weekStart: weekStart,
             dueSoonDays: configuration.dueSoonDays ?? 3, eventMinutes: configuration.eventMinutes ?? 30,
             reminderMinutes: configuration.reminderMinutes, refreshMinutes: configuration.refreshMinutes,
             privateFeeds: configuration.privateFeeds ?? false, staleAfterMinutes: configuration.staleAfterMinutes ?? 120,
-            time: FamilyTime(timeZone: timeZone, weekStart: weekStart, around: now))
+            time: FamilyTime(zone: zone, weekStart: weekStart, around: now))
     }
 }

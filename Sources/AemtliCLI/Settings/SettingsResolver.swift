@@ -9,39 +9,42 @@ struct SettingsResolver {
     let environment: CommandEnvironment
     let path: [String]
 
-    /// `--time-zone`, else config `timeZone`, else `TZ` (also as `:Zone`), else the system's, else UTC.
-    func timeZone() throws -> TimeZone {
+    /// `--time-zone`, else config `timeZone`, else `TZ` (also as `:Zone`), else the system's, else
+    /// UTC, each looked up in the system's zone database (`ZoneDatabase`); with the notice to print
+    /// when the zone's rules come from Foundation instead.
+    func zone() throws -> (zone: FamilyZone, notice: String?) {
+        let database = ZoneDatabase(environment: environment)
         if let name = arguments.value(.timeZone) {
-            if let zone = TimeZone(identifier: name) { return zone }
-            let suggestion = Suggestion.closest(to: name, among: TimeZone.knownTimeZoneIdentifiers).map { " (did you mean '\($0)'?)" } ?? ""
+            if let found = try database.zone(named: name) { return found }
+            let suggestion = Suggestion.closest(to: name, among: database.names()).map { " (did you mean '\($0)'?)" } ?? ""
             throw invalid(.timeZone, name, "write an IANA zone name such as Europe/Zurich\(suggestion)")
         }
         if let name = configuration.timeZone {
-            if let zone = TimeZone(identifier: name) { return zone }
-            let suggestion = Suggestion.closest(to: name, among: TimeZone.knownTimeZoneIdentifiers)
+            if let found = try database.zone(named: name) { return found }
+            let suggestion = Suggestion.closest(to: name, among: database.names())
             throw ConfigurationError(.unknownTimeZone(name, suggestion: suggestion), source: "configuration \"timeZone\"")
         }
-        if let variable = environment.variables["TZ"], !variable.isEmpty,
-           let zone = TimeZone(identifier: variable.hasPrefix(":") ? String(variable.dropFirst()) : variable) {
-            return zone
+        if let variable = environment.variables["TZ"], !variable.isEmpty, let found = try database.zone(forVariable: variable) {
+            return found
         }
-        if let zone = TimeZone(identifier: TimeZone.current.identifier) { return zone }
-        return TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+        if let found = try database.zone(named: TimeZone.current.identifier) { return found }
+        if let found = try database.zone(named: "UTC") { return found }
+        return (FamilyZone(TimeZone(secondsFromGMT: 0) ?? TimeZone.current), nil)
     }
 
     /// `--now` (with an offset; a date meaning local midnight; a date-time without an offset meaning
     /// that wall-clock time in the family's zone), else `SOURCE_DATE_EPOCH`, else the clock.
-    func now(in timeZone: TimeZone) throws -> Date {
+    func now(in zone: FamilyZone) throws -> Date {
         if let text = arguments.value(.now) {
             switch ISODateTime.parse(text) {
             case .instant(let seconds)?:
                 return Date(timeIntervalSince1970: seconds)
             case .date(let year, let month, let day)?:
                 // Local midnight as the schedules define it (a midnight in a gap moves forward).
-                return Self.local(CivilDate(year: year, month: month, day: day), in: timeZone).startOfDay(CivilDate(year: year, month: month, day: day))
+                return Self.local(CivilDate(year: year, month: month, day: day), in: zone).startOfDay(CivilDate(year: year, month: month, day: day))
             case .local(let year, let month, let day, let hour, let minute, let second)?:
                 let date = CivilDate(year: year, month: month, day: day)
-                return Self.local(date, in: timeZone).instant(LocalDateTime(date: date, hour: hour, minute: minute, second: second))
+                return Self.local(date, in: zone).instant(LocalDateTime(date: date, hour: hour, minute: minute, second: second))
             case nil:
                 throw invalid(.now, text, "write a date-time like 2026-03-29T08:00:00+02:00, a local time like 2026-03-29T08:00, or a date like 2026-03-29")
             }
@@ -75,8 +78,8 @@ struct SettingsResolver {
     }
 
     /// The zone's rules around `date`, to turn a local time into an instant.
-    private static func local(_ date: CivilDate, in timeZone: TimeZone) -> FamilyTime {
-        FamilyTime(timeZone: timeZone, around: Date(timeIntervalSince1970: Double(date.daysSinceEpoch) * 86_400))
+    private static func local(_ date: CivilDate, in zone: FamilyZone) -> FamilyTime {
+        FamilyTime(zone: zone, around: Date(timeIntervalSince1970: Double(date.daysSinceEpoch) * 86_400))
     }
 
     private func invalid(_ option: OptionSpec, _ value: String, _ expectation: String) -> CLIError {

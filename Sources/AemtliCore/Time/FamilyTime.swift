@@ -1,11 +1,11 @@
 import Foundation
 
 /// The family's time zone and week, and the conversions between instants and wall-clock times
-/// that SPEC §3 and §4 define. Offsets come from the system's zone database through `TimeZone`,
-/// looked up once per transition and then kept in a sorted table, so expanding many occurrences
-/// costs a binary search each, not a call into the zone database.
+/// that SPEC §3 and §4 define. Offsets come from the family's zone (`FamilyZone`: the system's TZif
+/// data, which the command line reads), looked up once per transition and then kept in a sorted
+/// table, so expanding many occurrences costs a binary search each, not a walk through the rules.
 public final class FamilyTime: @unchecked Sendable {
-    public let timeZone: TimeZone
+    public let zone: FamilyZone
     public let weekStart: WeekStart
     /// Offset changes in [coverage), in order: (instant in ms, offset in seconds from then on).
     private let transitions: [(at: Int64, offset: Int)]
@@ -14,27 +14,26 @@ public final class FamilyTime: @unchecked Sendable {
 
     /// `around` is the instant the table is centred on (usually now); it covers 60 years before
     /// and 40 after, and instants beyond that ask the zone directly.
-    public init(timeZone: TimeZone, weekStart: WeekStart = .monday, around: Date) {
-        self.timeZone = timeZone
+    public init(zone: FamilyZone, weekStart: WeekStart = .monday, around: Date) {
+        self.zone = zone
         self.weekStart = weekStart
-        let year: Double = 365.25 * 86_400
-        let start = around.addingTimeInterval(-60 * year)
-        let end = around.addingTimeInterval(40 * year)
-        coverage = Int64(start.timeIntervalSince1970 * 1000)..<Int64(end.timeIntervalSince1970 * 1000)
-        initialOffset = timeZone.secondsFromGMT(for: start)
-        var table: [(Int64, Int)] = []
-        var cursor = start
-        while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next < end {
-            table.append((Int64((next.timeIntervalSince1970 * 1000).rounded()), timeZone.secondsFromGMT(for: next)))
-            cursor = next
-        }
-        transitions = table
+        let year: Int64 = 31_557_600
+        let centre = Int64(around.timeIntervalSince1970.rounded(.down))
+        let (start, end) = (centre - 60 * year, centre + 40 * year)
+        coverage = start * 1000..<end * 1000
+        initialOffset = zone.offset(atSeconds: start)
+        transitions = zone.offsetChanges(from: start + 1, to: end).map { ($0.at * 1000, $0.offset) }
+    }
+
+    /// The family's zone with its rules taken from Foundation (tests, and zones without a file).
+    public convenience init(timeZone: TimeZone, weekStart: WeekStart = .monday, around: Date) {
+        self.init(zone: FamilyZone(timeZone), weekStart: weekStart, around: around)
     }
 
     /// Seconds east of UTC at `millis`.
     func offset(atMillis millis: Int64) -> Int {
         guard coverage.contains(millis) else {
-            return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(millis) / 1000))
+            return zone.offset(atSeconds: millis >= 0 ? millis / 1000 : (millis - 999) / 1000)
         }
         var low = 0
         var high = transitions.count

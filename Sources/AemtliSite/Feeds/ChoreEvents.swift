@@ -15,7 +15,7 @@ struct ChoreEvents {
     init(site: Site) {
         self.site = site
         let schedule = site.schedule
-        zone = schedule.time.timeZone.identifier
+        zone = schedule.time.zone.identifier
         // METHOD:PUBLISH asks for an ORGANIZER on every event (RFC 5546); the family is it, at a
         // reserved address that reaches no one.
         var identity = ICalendarWriter()
@@ -59,11 +59,14 @@ struct ChoreEvents {
         finish(allDay: allDay, chore: chore, prefix: prefix, done: false, to: &writer)
 
         if chore.recurrence != .once, status == .done, let occurrence = schedule.currentOccurrence(of: chore) {
+            // A time in a spring-forward gap is written as the time it really is (02:30 → 03:30):
+            // the same instant under RFC 5545 §3.3.5, which libical otherwise places an hour early.
             let nominal = LocalDateTime(date: occurrence.date, millisecondOfDay: anchor.millisecondOfDay)
+            let start = allDay ? nominal : time.resolve(nominal).local
             writer.begin("VEVENT")
             identity(chore, to: &writer)
-            timing(nominal, allDay: allDay, property: "RECURRENCE-ID", to: &writer)
-            timing(nominal, allDay: allDay, property: "DTSTART", to: &writer)
+            timing(start, allDay: allDay, property: "RECURRENCE-ID", to: &writer)
+            timing(start, allDay: allDay, property: "DTSTART", to: &writer)
             summary(chore, prefix: prefix, done: true, to: &writer)
             details(chore, member: member, status: status, to: &writer)
             if prefixWithMember { category(member, to: &writer) }

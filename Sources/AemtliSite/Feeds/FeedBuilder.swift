@@ -7,8 +7,9 @@ public struct FeedBuilder {
     public static let productID = "-//aemtli//aemtli//EN"
 
     let site: Site
-    /// One VTIMEZONE for every feed of the build, from the family's earliest event to five years
-    /// on, written out once, by the first feed job.
+    /// One VTIMEZONE for every feed of the build, from the family's earliest event to 20 years
+    /// after now (and on, where an RRULE describes the zone's rule), written out once, by the
+    /// first feed job.
     private let timeZone: LazyValue<[UInt8]>
 
     public init(site: Site) {
@@ -19,8 +20,8 @@ public struct FeedBuilder {
                 chore.recurrence == .once ? (chore.dueDate ?? chore.deadline ?? schedule.now) : chore.anchor
             }.min().map { min($0, schedule.now) } ?? schedule.now
             var timeZone: [UInt8] = []
-            ICalendarTimeZone.component(for: schedule.time.timeZone, from: earliest, to: schedule.now.addingTimeInterval(5 * 366 * 86_400))
-                .append(to: &timeZone)
+            let end = schedule.now.addingTimeInterval(20 * 366 * 86_400)
+            ICalendarTimeZone.component(for: FeedTimeZone.rules(of: schedule.time.zone, from: earliest, to: end)).append(to: &timeZone)
             return timeZone
         }
     }
@@ -73,7 +74,7 @@ public struct FeedBuilder {
             ICalendarProperty("CALSCALE", .raw("GREGORIAN")),
             ICalendarProperty("METHOD", .raw("PUBLISH")),
             ICalendarProperty("X-WR-CALNAME", .text(name)),
-            ICalendarProperty("X-WR-TIMEZONE", .text(site.schedule.time.timeZone.identifier)),
+            ICalendarProperty("X-WR-TIMEZONE", .text(site.schedule.time.zone.identifier)),
             ICalendarProperty("REFRESH-INTERVAL", .duration(3600), parameters: [("VALUE", "DURATION")]),
             ICalendarProperty("X-PUBLISHED-TTL", .duration(3600)),
         ])

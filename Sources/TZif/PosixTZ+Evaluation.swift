@@ -1,0 +1,42 @@
+extension PosixTZ {
+    /// The rule's two changes in `year` as (instant, local time from then on), in order; none
+    /// without summer time.
+    public func changes(inYear year: Int) -> [(at: Int64, type: TZifZone.LocalTimeType)] {
+        guard let daylight else { return [] }
+        let summer = TZifZone.LocalTimeType(offset: daylight.offset, isDaylight: true, abbreviation: daylight.abbreviation)
+        let start = (at: Self.instant(daylight.start, year: year, offsetBefore: standardOffset), type: summer)
+        let end = (at: Self.instant(daylight.end, year: year, offsetBefore: daylight.offset), type: standard)
+        return start.at <= end.at ? [start, end] : [end, start]
+    }
+
+    /// The local time the rule gives at an instant.
+    public func localTimeType(at instant: Int64) -> TZifZone.LocalTimeType {
+        guard daylight != nil else { return standard }
+        let year = CivilDays.year(of: CivilDays.day(ofSeconds: instant + Int64(standardOffset)))
+        // A change may fall up to a week into the next or previous year (times up to ±167 h), so
+        // the last change at or before the instant is among these three years'.
+        var current = standard
+        for candidate in (year - 1...year + 1).flatMap(changes(inYear:)) where candidate.at <= instant {
+            current = candidate.type
+        }
+        return current
+    }
+
+    /// Seconds since 1970 UTC of a change in `year`, its local time read in `offsetBefore`.
+    static func instant(_ change: Change, year: Int, offsetBefore: Int) -> Int64 {
+        let day: Int
+        let january = CivilDays.days(year: year, month: 1, day: 1)
+        switch change.day {
+        case .julian(let n):
+            day = january + n - 1 + (CivilDays.isLeap(year) && n >= 60 ? 1 : 0)
+        case .zeroBased(let n):
+            day = january + n
+        case .monthWeekday(let month, let week, let weekday):
+            let first = CivilDays.days(year: year, month: month, day: 1)
+            var candidate = first + (weekday - CivilDays.weekday(first) + 7) % 7 + 7 * (week - 1)
+            while candidate >= first + CivilDays.length(ofMonth: month, year: year) { candidate -= 7 }
+            day = candidate
+        }
+        return Int64(day) * 86_400 + Int64(change.time) - Int64(offsetBefore)
+    }
+}
