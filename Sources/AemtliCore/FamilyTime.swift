@@ -20,12 +20,12 @@ public final class FamilyTime: @unchecked Sendable {
         let year: Double = 365.25 * 86_400
         let start = around.addingTimeInterval(-60 * year)
         let end = around.addingTimeInterval(40 * year)
-        coverage = Int64(start.timeIntervalSince1970 * 1000)..<Int64(end.timeIntervalSince1970 * 1000)
+        coverage = Self.millis(start)..<Self.millis(end)
         initialOffset = timeZone.secondsFromGMT(for: start)
         var table: [(Int64, Int)] = []
         var cursor = start
         while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next < end {
-            table.append((Int64((next.timeIntervalSince1970 * 1000).rounded()), timeZone.secondsFromGMT(for: next)))
+            table.append((Self.millis(next), timeZone.secondsFromGMT(for: next)))
             cursor = next
         }
         transitions = table
@@ -91,7 +91,15 @@ public final class FamilyTime: @unchecked Sendable {
         LocalDateTime(nominalMillis: millis(date))
     }
 
+    /// The farthest instant, in milliseconds either side of 1970, that conversions work with:
+    /// about 35 000 years. Records never come near it (their times lie in 1900–2999); a clock or
+    /// `--now` beyond it is taken as this far, so the arithmetic on wall-clock times cannot overflow.
+    static let millisLimit: Int64 = 1 << 50
+
+    /// Milliseconds since 1970, rounded, held within ±`millisLimit` (NaN is 1970).
     static func millis(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let millis = (date.timeIntervalSince1970 * 1000).rounded()
+        guard !millis.isNaN else { return 0 }
+        return Int64(Swift.max(-Double(millisLimit), Swift.min(Double(millisLimit), millis)))
     }
 }
