@@ -22,7 +22,7 @@ final class MustacheMutationTests: XCTestCase {
         }
         var mutator = InputMutator(seed: 17)
         var (renders, failures) = (0, 0)
-        for input in mutator.inputs(from: seeds, count: 8_000) {
+        for input in mutator.inputs(from: seeds, count: 5_000) {
             let parts = input.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             var sources = ["page": parts[0]]
             for index in stride(from: 2, to: parts.count - 1, by: 2) { sources[parts[index]] = parts[index + 1] }
