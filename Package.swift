@@ -37,11 +37,13 @@ let package = Package(
         // `swift run -c release mustache-benchmark`: µs per render and MB/s of a dashboard-sized page.
         .executableTarget(name: "mustache-benchmark", dependencies: ["Mustache", "JSON"]),
 
-        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "JSON"]),
+        // Seeded random mutations of test inputs, for the bounded property tests of the parsers.
+        .target(name: "InputMutation", path: "Tests/InputMutation"),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "InputMutation"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "JSON", "InputMutation"]),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
         .testTarget(name: "TZifTests", dependencies: ["TZif"], resources: [.copy("Zones")]),
-        .testTarget(name: "AemtliCoreTests", dependencies: ["AemtliCore", "JSON"]),
+        .testTarget(name: "AemtliCoreTests", dependencies: ["AemtliCore", "JSON", "InputMutation"]),
         .testTarget(name: "AemtliSiteTests", dependencies: ["AemtliSite", "AemtliCore", "ICalendar", "JSON", "Mustache"]),
         .testTarget(name: "VisibleTextTests", dependencies: ["VisibleText"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb", "JSON"]),

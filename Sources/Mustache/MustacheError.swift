@@ -9,6 +9,17 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
         case mismatchedSection(open: String, close: String)
         case unknownPartial(String)
         case recursionTooDeep(String, limit: Int)
+        case nestingTooDeep(String, limit: Int)
+        case outputTooLarge(inside: Scope, limit: Int)
+        case tooManySteps(inside: Scope, limit: Int)
+        case templateTooLarge(limit: Int)
+    }
+
+    /// What was being rendered where a render ran over its budget.
+    public enum Scope: Equatable, Sendable {
+        case section(String)
+        case partial(String)
+        case template(String)
     }
 
     public var reason: Reason
@@ -46,6 +57,29 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
             return "the partial \"\(name)\" does not exist; add a template named \"\(name)\" or fix the name."
         case .recursionTooDeep(let name, let limit):
             return "partials nest deeper than \(limit) levels at \"\(name)\"; a partial probably includes itself without end."
+        case .nestingTooDeep(let name, let limit):
+            return "sections and blocks nest deeper than \(limit) levels at \"\(name)\"; nest them less deeply (a block inside a block of the same name repeats without end)."
+        case .outputTooLarge(let scope, let limit):
+            return "the output grows past \(Self.bytes(limit)) inside \(scope.phrase); it probably repeats too often (long lists inside each other)."
+        case .tooManySteps(let scope, let limit):
+            return "rendering takes more than \(limit) steps inside \(scope.phrase); it probably repeats too often (long lists inside each other)."
+        case .templateTooLarge(let limit):
+            return "the template is larger than \(Self.bytes(limit)); split it into partials."
+        }
+    }
+
+    /// `64 MiB` for whole mebibytes, else `100 bytes`.
+    private static func bytes(_ count: Int) -> String {
+        count > 0 && count % (1 << 20) == 0 ? "\(count >> 20) MiB" : "\(count) bytes"
+    }
+}
+
+extension MustacheError.Scope {
+    var phrase: String {
+        switch self {
+        case .section(let name): return "the section \"\(name)\""
+        case .partial(let name): return "the partial \"\(name)\""
+        case .template(let name): return "the template \"\(name)\""
         }
     }
 }

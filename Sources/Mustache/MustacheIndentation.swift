@@ -9,9 +9,9 @@ enum MustacheIndentation {
             case .block(var block):
                 dedent(&block)
                 nodes[index] = .block(block)
-            case .section(let name, var children, let inverted):
+            case .section(let name, var children, let inverted, let position):
                 dedentBlocks(&children)
-                nodes[index] = .section(name, children, inverted: inverted)
+                nodes[index] = .section(name, children, inverted: inverted, at: position)
             case .parent(let reference, var overrides):
                 for key in overrides.keys { dedent(&overrides[key]!) }
                 nodes[index] = .parent(reference, overrides: overrides)
@@ -55,7 +55,7 @@ enum MustacheIndentation {
             case .block(let block):
                 if block.isStandalone { leads.append(block.before) }
                 collectLeads(block.content, into: &leads)
-            case .section(_, let children, _):
+            case .section(_, let children, _, _):
                 collectLeads(children, into: &leads)
             case .text, .variable:
                 break
@@ -83,9 +83,9 @@ enum MustacheIndentation {
                 if block.isStandalone { block.before = Array(block.before.dropFirst(min(count, block.before.count))) }
                 strip(count, from: &block.content)
                 nodes[index] = .block(block)
-            case .section(let name, var children, let inverted):
+            case .section(let name, var children, let inverted, let position):
                 strip(count, from: &children)
-                nodes[index] = .section(name, children, inverted: inverted)
+                nodes[index] = .section(name, children, inverted: inverted, at: position)
             case .text, .lineStart, .variable:
                 break
             }

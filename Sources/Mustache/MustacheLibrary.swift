@@ -7,6 +7,13 @@ public struct MustacheLibrary: Sendable {
     public private(set) var templates: [String: MustacheTemplate] = [:]
     /// How deeply partials may nest before rendering stops with an error.
     public static let nestingLimit = 200
+    /// The most bytes one render may write before it stops with an error: 64 MiB by default,
+    /// a hundred times the largest page aemtli builds.
+    public var outputLimit = 64 << 20
+    /// The most steps (template instructions and list items) one render may take before it stops
+    /// with an error: 2^28 by default, some thirty times what writing `outputLimit` bytes of real
+    /// pages takes; it stops, within seconds, loops that write nothing.
+    public var stepLimit = 1 << 28
 
     public init(_ templates: [MustacheTemplate] = []) {
         templates.forEach { add($0) }
@@ -46,7 +53,7 @@ public struct MustacheLibrary: Sendable {
         var renderer = MustacheRenderer(library: self, escaping: escaping, root: value)
         swap(&renderer.output, &output)
         defer { swap(&renderer.output, &output) }
-        try renderer.run(template.program, template.program.all, indentation: [])
+        try renderer.render(template)
     }
 
     /// Renders the template named `name` to a string.

@@ -6,7 +6,7 @@ enum MustacheNode: Sendable {
     /// A template line begins here: the current indentation, if any, is written.
     case lineStart
     case variable(MustacheName, escaped: Bool)
-    case section(MustacheName, [MustacheNode], inverted: Bool)
+    case section(MustacheName, [MustacheNode], inverted: Bool, at: MustachePosition)
     case partial(PartialReference)
     case parent(PartialReference, overrides: [String: MustacheBlock])
     case block(MustacheBlock)
@@ -20,6 +20,12 @@ enum MustacheName: Sendable, Equatable {
     init(_ text: String) {
         self = text == "." ? .implicit : .path(text.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
     }
+}
+
+/// Where a tag starts in its template: 1-based line and column (in characters).
+struct MustachePosition: Sendable {
+    var line: Int
+    var column: Int
 }
 
 /// Where a partial or parent tag points: a fixed template name, or (`*name`) one read from the data.
@@ -47,6 +53,7 @@ struct MustacheBlock: Sendable {
     var before: [UInt8]
     /// The indentation the content had where it was defined (removed by the dedent).
     var intrinsicIndent: [UInt8]
+    var position: MustachePosition
 
     /// The indentation to add where the block is expanded.
     var expansionIndent: [UInt8] { intrinsicIndent.isEmpty ? before : intrinsicIndent }

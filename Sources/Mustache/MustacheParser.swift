@@ -1,7 +1,7 @@
 /// Turns tokens into a node tree: applies the standalone-line rules, matches sections, gathers a
 /// parent tag's block overrides, and marks line starts for indentation.
 struct MustacheParser {
-    private enum Item {
+    enum Item {
         case lineStart
         /// A token; `before` is the leading whitespace of its line when the line is standalone.
         case token(MustacheToken, before: [UInt8]?)
@@ -24,75 +24,6 @@ struct MustacheParser {
         return nodes
     }
 
-    /// Applies the standalone rule line by line: a line holding only whitespace and tags that may
-    /// stand alone (sections, comments, partials, parents, blocks, delimiters) loses its
-    /// whitespace and line break; a block opened and closed on such a line keeps the line break.
-    private func items(from tokens: [MustacheToken]) -> [Item] {
-        var items: [Item] = []
-        items.reserveCapacity(tokens.count + tokens.count / 2)
-        var lineStart = 0
-        while lineStart < tokens.count {
-            var lineEnd = lineStart
-            while lineEnd < tokens.count {
-                let token = tokens[lineEnd]
-                lineEnd += 1
-                if token.kind == .text, source[token.range.upperBound - 1] == 0x0A { break }
-            }
-            let line = tokens[lineStart..<lineEnd]
-            lineStart = lineEnd
-            guard isStandalone(line) else {
-                items.append(.lineStart)
-                items += line.map { .token($0, before: nil) }
-                continue
-            }
-            let before = line.first!.kind == .text ? Array(source[line.first!.range]).filter { $0 == 0x20 || $0 == 0x09 } : []
-            let tags = line.filter { $0.kind != .text }
-            items += tags.map { .token($0, before: before) }
-            if opensAndClosesABlock(tags), let last = line.last, last.kind == .text, let lineBreak = lineBreak(in: last) {
-                items.append(.token(MustacheToken(kind: .text, range: lineBreak, name: ""), before: nil))
-            }
-        }
-        return items
-    }
-
-    private func isStandalone(_ line: ArraySlice<MustacheToken>) -> Bool {
-        var hasTag = false
-        for token in line {
-            if token.kind == .text {
-                guard isBlank(token.range) else { return false }
-            } else {
-                guard token.kind.canStandAlone else { return false }
-                hasTag = true
-            }
-        }
-        return hasTag
-    }
-
-    private func isBlank(_ range: Range<Int>) -> Bool {
-        for index in range {
-            switch source[index] {
-            case 0x20, 0x09: continue
-            case 0x0D where index + 1 < range.upperBound && source[index + 1] == 0x0A: continue
-            case 0x0A where index == range.upperBound - 1: continue
-            default: return false
-            }
-        }
-        return true
-    }
-
-    private func opensAndClosesABlock(_ tags: [MustacheToken]) -> Bool {
-        tags.indices.contains { index in
-            tags[index].kind == .blockOpen && tags[(index + 1)...].contains { $0.kind == .close && $0.name == tags[index].name }
-        }
-    }
-
-    private func lineBreak(in token: MustacheToken) -> Range<Int>? {
-        let end = token.range.upperBound
-        guard source[end - 1] == 0x0A else { return nil }
-        let start = end >= 2 && source[end - 2] == 0x0D && end - 2 >= token.range.lowerBound ? end - 2 : end - 1
-        return start..<end
-    }
-
     private func buildTree(_ items: [Item]) throws -> [MustacheNode] {
         var stack = [Frame()]
         for item in items {
@@ -104,7 +35,7 @@ struct MustacheParser {
             }
         }
         if stack.count > 1, let open = stack.last?.token {
-            throw error(.unclosedSection(open.name), at: open.range.lowerBound)
+            throw error(.unclosedSection(open.name), at: open)
         }
         return stack[0].nodes
     }
@@ -118,6 +49,10 @@ struct MustacheParser {
         case .partial:
             stack[stack.count - 1].nodes.append(.partial(reference(token, indentation: before)))
         case .sectionOpen, .invertedOpen, .parentOpen, .blockOpen:
+            // The root frame is not a level.
+            guard stack.count <= MustacheTemplate.nestingLimit else {
+                throw error(.nestingTooDeep(token.name, limit: MustacheTemplate.nestingLimit), at: token)
+            }
             stack.append(Frame(token: token, before: before))
         case .close:
             try close(token, in: &stack)
@@ -128,10 +63,10 @@ struct MustacheParser {
 
     private func close(_ token: MustacheToken, in stack: inout [Frame]) throws {
         guard stack.count > 1, let open = stack.last?.token else {
-            throw error(.unopenedSection(token.name), at: token.range.lowerBound)
+            throw error(.unopenedSection(token.name), at: token)
         }
         guard open.name == token.name else {
-            throw error(.mismatchedSection(open: open.name, close: token.name), at: token.range.lowerBound)
+            throw error(.mismatchedSection(open: open.name, close: token.name), at: token)
         }
         let frame = stack.removeLast()
         let node: MustacheNode
@@ -141,14 +76,14 @@ struct MustacheParser {
         case .blockOpen:
             let block = MustacheBlock(
                 name: open.name, content: frame.nodes, isStandalone: frame.before != nil,
-                before: frame.before ?? [], intrinsicIndent: [])
+                before: frame.before ?? [], intrinsicIndent: [], position: open.position)
             if stack[stack.count - 1].token?.kind == .parentOpen {
                 stack[stack.count - 1].overrides[block.name] = block
                 return
             }
             node = .block(block)
         default:
-            node = .section(MustacheName(open.name), frame.nodes, inverted: open.kind == .invertedOpen)
+            node = .section(MustacheName(open.name), frame.nodes, inverted: open.kind == .invertedOpen, at: open.position)
         }
         // Inside a parent tag only blocks count; everything else there is ignored.
         if stack[stack.count - 1].token?.kind != .parentOpen {
@@ -157,15 +92,13 @@ struct MustacheParser {
     }
 
     private func reference(_ token: MustacheToken, indentation: [UInt8]?) -> PartialReference {
-        let (line, column) = MustacheTokenizer.lineAndColumn(of: token.range.lowerBound, in: source)
         let target: PartialReference.Target = token.name.hasPrefix("*")
             ? .dynamic(MustacheName(String(token.name.dropFirst()).trimmingWhitespace))
             : .named(token.name)
-        return PartialReference(target: target, indentation: indentation, line: line, column: column)
+        return PartialReference(target: target, indentation: indentation, line: token.position.line, column: token.position.column)
     }
 
-    private func error(_ reason: MustacheError.Reason, at offset: Int) -> MustacheError {
-        let (line, column) = MustacheTokenizer.lineAndColumn(of: offset, in: source)
-        return MustacheError(reason, template: templateName, line: line, column: column)
+    private func error(_ reason: MustacheError.Reason, at token: MustacheToken) -> MustacheError {
+        MustacheError(reason, template: templateName, line: token.position.line, column: token.position.column)
     }
 }

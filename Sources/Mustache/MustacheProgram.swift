@@ -21,7 +21,11 @@ final class MustacheProgram: @unchecked Sendable {
         var body: Range<Int32>
         var isStandalone: Bool
         var expansionIndent: [UInt8]
+        var position: MustachePosition
     }
+
+    /// The template's name, for errors.
+    let name: String
 
     let instructions: UnsafeMutableBufferPointer<Instruction>
     let text: UnsafeMutableBufferPointer<UInt8>
@@ -30,8 +34,11 @@ final class MustacheProgram: @unchecked Sendable {
     let blocks: [Block]
     /// For each parent tag, its overriding blocks by name (indices into `blocks`).
     let overrideSets: [[String: Int32]]
+    /// Where each section tag is, by the index of its instruction; read only for errors.
+    let sectionPositions: [Int32: MustachePosition]
 
-    init(_ nodes: [MustacheNode]) {
+    init(_ nodes: [MustacheNode], name: String) {
+        self.name = name
         var builder = Builder()
         builder.emit(nodes)
         instructions = .allocate(capacity: builder.instructions.count)
@@ -43,6 +50,7 @@ final class MustacheProgram: @unchecked Sendable {
         references = builder.references
         blocks = builder.blocks
         overrideSets = builder.overrideSets
+        sectionPositions = builder.sectionPositions
     }
 
     deinit {
@@ -53,6 +61,16 @@ final class MustacheProgram: @unchecked Sendable {
 
     var all: Range<Int32> { 0..<Int32(instructions.count) }
 
+    /// An error at the section tag whose instruction is at `index`, given the section's name.
+    func sectionError(at index: Int32, _ reason: (String) -> MustacheError.Reason) -> MustacheError {
+        var name = "."
+        if case .section(let firstKey, let keyCount, _, _) = instructions[Int(index)], keyCount > 0 {
+            name = keys[Int(firstKey)..<Int(firstKey + keyCount)].joined(separator: ".")
+        }
+        let position = sectionPositions[index] ?? MustachePosition(line: 1, column: 1)
+        return MustacheError(reason(name), template: self.name, line: position.line, column: position.column)
+    }
+
     private struct Builder {
         var instructions: [Instruction] = []
         var text: [UInt8] = []
@@ -60,6 +78,7 @@ final class MustacheProgram: @unchecked Sendable {
         var references: [PartialReference] = []
         var blocks: [Block] = []
         var overrideSets: [[String: Int32]] = []
+        var sectionPositions: [Int32: MustachePosition] = [:]
         /// Where the last text run may still be extended: never across the end of a body.
         var mergeableText: Int?
 
@@ -83,9 +102,10 @@ final class MustacheProgram: @unchecked Sendable {
                 case .variable(let name, let escaped):
                     let (first, count) = add(name)
                     instructions.append(.variable(firstKey: first, keyCount: count, escaped: escaped))
-                case .section(let name, let children, let inverted):
+                case .section(let name, let children, let inverted, let position):
                     let (first, count) = add(name)
                     let index = instructions.count
+                    sectionPositions[Int32(index)] = position
                     instructions.append(.lineStart)
                     emit(children)
                     mergeableText = nil
@@ -112,7 +132,8 @@ final class MustacheProgram: @unchecked Sendable {
         /// Emits `.block(i)` followed by the block's body; returns `i`.
         mutating func emitBlock(_ block: MustacheBlock) -> Int32 {
             let index = Int32(blocks.count)
-            blocks.append(Block(name: block.name, body: 0..<0, isStandalone: block.isStandalone, expansionIndent: block.expansionIndent))
+            blocks.append(Block(name: block.name, body: 0..<0, isStandalone: block.isStandalone,
+                expansionIndent: block.expansionIndent, position: block.position))
             instructions.append(.block(index))
             let start = here
             emit(block.content)

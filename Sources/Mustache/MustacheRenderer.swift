@@ -1,28 +1,52 @@
 /// Runs template programs against a context stack, writing into one growing byte buffer.
+///
+/// A render is bounded (SPEC §6): partials nest at most `MustacheLibrary.nestingLimit` deep,
+/// sections and blocks at most `MustacheTemplate.nestingLimit` deep across all templates, and
+/// `budget` stops a render that writes or works too much.
 struct MustacheRenderer {
     let library: MustacheLibrary
     let escaping: MustacheEscaping
     var output: [UInt8] = []
-    private var stack: [MustacheValue]
+    private(set) var stack: [MustacheValue]
     /// Block overrides of the parent tags being rendered, outermost first: the outermost wins.
-    private var overrides: [(program: MustacheProgram, set: Int32)] = []
-    private var depth = 0
+    private(set) var overrides: [(program: MustacheProgram, set: Int32)] = []
+    /// Partials and parents being rendered, one inside the other.
+    private var partialDepth = 0
+    /// Sections and blocks being rendered, one inside the other, in all templates.
+    private var sectionDepth = 0
+    private var budget: MustacheBudget
 
     init(library: MustacheLibrary, escaping: MustacheEscaping, root: MustacheValue) {
         self.library = library
         self.escaping = escaping
         self.stack = [root]
+        budget = MustacheBudget(outputLimit: library.outputLimit, stepLimit: library.stepLimit, outputCount: 0)
     }
 
-    mutating func run(_ program: MustacheProgram, _ range: Range<Int32>, indentation: [UInt8]) throws {
+    /// Renders `template`, appending to `output`; the budget counts only what this adds.
+    mutating func render(_ template: MustacheTemplate) throws {
+        budget = MustacheBudget(outputLimit: library.outputLimit, stepLimit: library.stepLimit, outputCount: output.count)
+        do {
+            try run(template.program, template.program.all, indentation: [])
+        } catch let exceeded as MustacheBudget.Exceeded {
+            throw MustacheError(exceeded.reason(inside: .template(template.name)), template: template.name, line: 1, column: 1)
+        }
+    }
+
+    private mutating func run(_ program: MustacheProgram, _ range: Range<Int32>, indentation: [UInt8]) throws {
         var counter = range.lowerBound
         while counter < range.upperBound {
+            try budget.step()
             switch program.instructions[Int(counter)] {
             case .text(let start, let end):
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: program.text[Int(start)..<Int(end)]))
+                try budget.check(outputCount: output.count)
                 counter += 1
             case .lineStart:
-                if !indentation.isEmpty { output.append(contentsOf: indentation) }
+                if !indentation.isEmpty {
+                    output.append(contentsOf: indentation)
+                    try budget.check(outputCount: output.count)
+                }
                 counter += 1
             case .variable(let firstKey, let keyCount, let escaped):
                 if let value = resolve(program, firstKey, keyCount) {
@@ -31,63 +55,81 @@ struct MustacheRenderer {
                     case .null: break
                     default: (escaped ? escaping : .none).append(value.text, to: &output)
                     }
+                    try budget.check(outputCount: output.count)
                 }
                 counter += 1
             case .section(let firstKey, let keyCount, let end, let inverted):
                 let value = resolve(program, firstKey, keyCount) ?? .null
-                try runSection(value, program, (counter + 1)..<end, inverted: inverted, indentation: indentation)
+                if value.isTruthy != inverted {
+                    try runSection(value, program, at: counter, inverted: inverted, indentation: indentation)
+                }
                 counter = end
             case .partial(let reference):
-                try runPartial(program.references[Int(reference)], indentation: indentation)
+                try runPartial(program.references[Int(reference)], in: program, indentation: indentation)
                 counter += 1
             case .parent(let reference, let set, let end):
                 overrides.append((program, set))
                 defer { overrides.removeLast() }
-                try runPartial(program.references[Int(reference)], indentation: indentation)
+                try runPartial(program.references[Int(reference)], in: program, indentation: indentation)
                 counter = end
             case .block(let index):
                 let block = program.blocks[Int(index)]
-                let blockIndentation = block.isStandalone ? indentation + block.expansionIndent : indentation
-                if let (overriding, body) = override(named: block.name) {
-                    try run(overriding, body, indentation: blockIndentation)
-                } else {
-                    try run(program, block.body, indentation: blockIndentation)
-                }
+                try runBlock(block, in: program, indentation: indentation)
                 counter = block.body.upperBound
             }
         }
     }
 
-    private func override(named name: String) -> (MustacheProgram, Range<Int32>)? {
-        for (program, set) in overrides {
-            if let index = program.overrideSets[Int(set)][name] { return (program, program.blocks[Int(index)].body) }
-        }
-        return nil
-    }
-
+    /// Runs the body of the section at `index` once, or once for each item of a list.
     private mutating func runSection(
-        _ value: MustacheValue, _ program: MustacheProgram, _ body: Range<Int32>, inverted: Bool, indentation: [UInt8]
+        _ value: MustacheValue, _ program: MustacheProgram, at index: Int32, inverted: Bool, indentation: [UInt8]
     ) throws {
-        if inverted {
-            if !value.isTruthy { try run(program, body, indentation: indentation) }
-            return
+        guard sectionDepth < MustacheTemplate.nestingLimit else {
+            throw program.sectionError(at: index) { .nestingTooDeep($0, limit: MustacheTemplate.nestingLimit) }
         }
-        switch value {
-        case .list(let items):
-            for item in items {
-                stack.append(item)
+        sectionDepth += 1
+        defer { sectionDepth -= 1 }
+        guard case .section(_, _, let end, _) = program.instructions[Int(index)] else { return }
+        let body = (index + 1)..<end
+        do {
+            if inverted {
+                try run(program, body, indentation: indentation)
+            } else if case .list(let items) = value {
+                for item in items {
+                    // An empty body takes no step of its own: count each item.
+                    try budget.step()
+                    stack.append(item)
+                    try run(program, body, indentation: indentation)
+                    stack.removeLast()
+                }
+            } else {
+                stack.append(value)
                 try run(program, body, indentation: indentation)
                 stack.removeLast()
             }
-        default:
-            guard value.isTruthy else { return }
-            stack.append(value)
-            try run(program, body, indentation: indentation)
-            stack.removeLast()
+        } catch let exceeded as MustacheBudget.Exceeded {
+            throw program.sectionError(at: index) { exceeded.reason(inside: .section($0)) }
         }
     }
 
-    private mutating func runPartial(_ reference: PartialReference, indentation: [UInt8]) throws {
+    /// Runs a block's body, or the body of the outermost parent tag's block that overrides it.
+    private mutating func runBlock(_ block: MustacheProgram.Block, in program: MustacheProgram, indentation: [UInt8]) throws {
+        guard sectionDepth < MustacheTemplate.nestingLimit else {
+            throw MustacheError(.nestingTooDeep(block.name, limit: MustacheTemplate.nestingLimit),
+                template: program.name, line: block.position.line, column: block.position.column)
+        }
+        sectionDepth += 1
+        defer { sectionDepth -= 1 }
+        let blockIndentation = block.isStandalone ? indentation + block.expansionIndent : indentation
+        if let (overriding, body) = override(named: block.name) {
+            try run(overriding, body, indentation: blockIndentation)
+        } else {
+            try run(program, block.body, indentation: blockIndentation)
+        }
+    }
+
+    /// Renders the partial (or a parent tag's template) that `reference` in `program` names.
+    private mutating func runPartial(_ reference: PartialReference, in program: MustacheProgram, indentation: [UInt8]) throws {
         let name: String
         switch reference.target {
         case .named(let fixed): name = fixed
@@ -96,41 +138,17 @@ struct MustacheRenderer {
             name = resolved
         }
         guard let template = library.templates[name] else { return }
-        guard depth < MustacheLibrary.nestingLimit else {
-            throw MustacheError(.recursionTooDeep(name, limit: MustacheLibrary.nestingLimit), template: name, line: reference.line, column: reference.column)
+        guard partialDepth < MustacheLibrary.nestingLimit else {
+            throw MustacheError(.recursionTooDeep(name, limit: MustacheLibrary.nestingLimit),
+                template: program.name, line: reference.line, column: reference.column)
         }
-        depth += 1
-        defer { depth -= 1 }
-        // A standalone partial indents each of its lines; an inline one starts afresh.
-        try run(template.program, template.program.all, indentation: reference.indentation.map { indentation + $0 } ?? [])
-    }
-
-    /// Looks a name up: the first key from the top of the stack down, the rest inside it.
-    private func resolve(_ program: MustacheProgram, _ firstKey: Int32, _ keyCount: Int32) -> MustacheValue? {
-        guard keyCount > 0 else { return stack.last }
-        let keys = UnsafeBufferPointer(rebasing: program.keys[Int(firstKey)..<Int(firstKey + keyCount)])
-        return lookUp(keys)
-    }
-
-    private func resolve(_ name: MustacheName) -> MustacheValue? {
-        guard case .path(let parts) = name else { return stack.last }
-        return parts.withUnsafeBufferPointer { lookUp($0) }
-    }
-
-    private func lookUp(_ keys: UnsafeBufferPointer<String>) -> MustacheValue? {
-        let found: MustacheValue? = stack.withUnsafeBufferPointer { frames in
-            var index = frames.count
-            while index > 0 {
-                index -= 1
-                if case .object(let members) = frames[index], let value = members[keys[0]] { return value }
-            }
-            return nil
+        partialDepth += 1
+        defer { partialDepth -= 1 }
+        do {
+            // A standalone partial indents each of its lines; an inline one starts afresh.
+            try run(template.program, template.program.all, indentation: reference.indentation.map { indentation + $0 } ?? [])
+        } catch let exceeded as MustacheBudget.Exceeded {
+            throw MustacheError(exceeded.reason(inside: .partial(name)), template: program.name, line: reference.line, column: reference.column)
         }
-        guard var current = found else { return nil }
-        for key in keys.dropFirst() {
-            guard case .object(let members) = current, let next = members[key] else { return nil }
-            current = next
-        }
-        return current
     }
 }

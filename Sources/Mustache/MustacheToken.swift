@@ -27,4 +27,6 @@ struct MustacheToken {
     var range: Range<Int>
     /// The tag's content without sigil and padding; empty for text.
     var name: String
+    /// Where a tag starts (line 0 for text, which needs no place).
+    var position = MustachePosition(line: 0, column: 0)
 }

@@ -9,13 +9,18 @@ struct MustacheTokenizer {
         var close = Array("}}".utf8)
         var position = 0
         var textStart = 0
+        // Line and column of `counted`, carried forward from tag to tag so that placing every tag
+        // reads the source once in all.
+        var counted = (offset: 0, line: 1, column: 1)
         while position < source.count {
             guard source[position] == open[0], matches(open, at: position) else {
                 position += 1
                 continue
             }
             appendText(textStart..<position, to: &tokens)
-            let token = try readTag(at: position, open: open, close: close)
+            var token = try readTag(at: position, open: open, close: close)
+            counted = Self.advance(counted, to: position, in: source)
+            token.position = MustachePosition(line: counted.line, column: counted.column)
             if token.kind == .delimiters {
                 (open, close) = try delimiters(in: token)
             }
@@ -99,9 +104,16 @@ struct MustacheTokenizer {
 
     /// 1-based line and column (in characters) of a byte offset.
     static func lineAndColumn(of offset: Int, in source: [UInt8]) -> (Int, Int) {
-        var line = 1
-        var column = 1
-        for byte in source[..<min(offset, source.count)] {
+        let place = advance((0, 1, 1), to: offset, in: source)
+        return (place.line, place.column)
+    }
+
+    /// The line and column of `offset`, counted on from a known place before it.
+    private static func advance(
+        _ from: (offset: Int, line: Int, column: Int), to offset: Int, in source: [UInt8]
+    ) -> (offset: Int, line: Int, column: Int) {
+        var (line, column) = (from.line, from.column)
+        for byte in source[min(from.offset, source.count)..<min(offset, source.count)] {
             if byte == 0x0A {
                 line += 1
                 column = 1
@@ -109,7 +121,7 @@ struct MustacheTokenizer {
                 column += 1
             }
         }
-        return (line, column)
+        return (offset, line, column)
     }
 }
 

@@ -23,6 +23,15 @@ final class FamilyTimeTests: XCTestCase {
         }
     }
 
+    func testInstantsFarBeyondAnyCalendarNeverTrap() {
+        // SOURCE_DATE_EPOCH=9223372036854775807 reaches FamilyTime as seconds, not milliseconds.
+        let far = Date(timeIntervalSince1970: 9.2e18)
+        let time = FamilyTime(timeZone: TimeZone(identifier: "Europe/Zurich")!, around: far)
+        XCTAssertGreaterThan(time.local(far).date.year, 30_000)
+        XCTAssertLessThan(FamilyTime.utcLocal(Date(timeIntervalSince1970: -9.2e18)).date.year, -30_000)
+        XCTAssertEqual(FamilyTime.utcLocal(Date(timeIntervalSince1970: .nan)).description, "1970-01-01T00:00")
+    }
+
     func testLocalTimeOfAnInstant() {
         let time = FamilyTime(timeZone: TimeZone(identifier: "Asia/Kolkata")!, around: utc("2026-01-01T00:00:00Z"))
         XCTAssertEqual(time.local(utc("2026-03-29T20:00:00Z")).description, "2026-03-30T01:30")

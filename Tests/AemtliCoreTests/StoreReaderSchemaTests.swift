@@ -113,4 +113,28 @@ final class StoreReaderSchemaTests: XCTestCase {
         XCTAssertEqual(result.family.chores, [])
         XCTAssertEqual(result.warnings.count, 5)
     }
+
+    func testIgnoresAChangeTimestampOutsideTheYears1900To2999WithAWarning() throws {
+        let created = #", "created": {"timestamp": -9223372036854775808}}"#
+        let member = F.member("M1", modified: 9_223_372_036_854_775_807)
+        let chore = F.chore("C1", modified: 32_503_680_000_000)
+        let result = try F.read(("s.json", F.query(String(member.dropLast()) + created, String(chore.dropLast()) + #", "created": {"timestamp": "soon"}}"#)))
+        XCTAssertNil(result.family.members.first?.modified)
+        XCTAssertNil(result.family.chores.first?.modified)
+        XCTAssertNil(result.family.chores.first?.created)
+        XCTAssertEqual(result.warningLines, [
+            #"s.json: FamilyMember "M1": its "modified.timestamp" should be a TIMESTAMP but is "9223372036854775807"; it is ignored."#,
+            #"s.json: FamilyMember "M1": its "created.timestamp" should be a TIMESTAMP but is "-9223372036854775808"; it is ignored."#,
+            #"s.json: Chore "C1": its "modified.timestamp" should be a TIMESTAMP but is "32503680000000"; it is ignored."#,
+            #"s.json: Chore "C1": its "created.timestamp" should be a TIMESTAMP but is "soon"; it is ignored."#,
+        ])
+    }
+
+    func testAVersionWithAnIgnoredTimestampDoesNotOutrankANewerOne() throws {
+        let result = try F.read(
+            ("a.json", F.query(F.chore("C1", title: "far future", modified: 9_223_372_036_854_775_807))),
+            ("b.json", F.query(F.chore("C1", title: "today", modified: F.dueMillis))))
+        XCTAssertEqual(result.family.chores.map(\.title), ["today"])
+        XCTAssertEqual(result.family.chores.first?.modified, F.date(F.dueMillis))
+    }
 }

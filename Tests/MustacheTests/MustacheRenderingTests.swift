@@ -14,6 +14,18 @@ final class MustacheRenderingTests: XCTestCase {
             "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39; 🧹&lt;/a&gt;|<a href=\"x\">Tom & 'Jerry' 🧹</a>|<a href=\"x\">Tom & 'Jerry' 🧹</a>")
     }
 
+    func testHTMLEscapingReplacesCharactersHTMLTextCannotCarry() throws {
+        // C0 controls but tab, line feed, form feed and carriage return; DEL and the C1 controls;
+        // noncharacters (U+FDD0–U+FDEF and the last two of every plane).
+        let scalars: [UInt32] = [0x0, 0x1, 0x7, 0x8, 0xB, 0xE, 0x1B, 0x1F, 0x7F, 0x80, 0x9B, 0x9F, 0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFE, 0x10FFFF]
+        let forbidden = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+        XCTAssertEqual(try render("{{v}}", ["v": .string(forbidden)]), String(repeating: "\u{FFFD}", count: 18))
+        let allowed = "\t\n\u{C}\r ~\u{A0}°é\u{FDCF}\u{FDF0}\u{FEFF}\u{FFFD}\u{1F9F9}\u{10FFFD}"
+        XCTAssertEqual(try render("{{v}}", ["v": .string(allowed)]), allowed)
+        XCTAssertEqual(try render("{{v}}", ["v": "\u{1B}[2J\u{1B}]0;pwned\u{7} <dishes>"]), "\u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD} &lt;dishes&gt;")
+        XCTAssertEqual(try render("{{v}}", ["v": "a\u{0}b"], escaping: .none), "a\u{0}b", "plain text is left as it is")
+    }
+
     func testPlainTextEscapingWritesValuesAsTheyAre() throws {
         XCTAssertEqual(try render("{{v}}", ["v": "a < b & c"], escaping: .none), "a < b & c")
     }

@@ -94,17 +94,21 @@ struct SourceReader {
                 "record \"\(recordName)\" has no recordType and is not a deletion; it is skipped."))
             return
         }
+        let label = "\(recordType) \"\(recordName)\""
         entries.append(.record(RawRecord(
             recordName: recordName, recordType: recordType, fields: object["fields"]?.objectValue ?? [:], wrapped: true,
-            modifiedMillis: Self.millis(object["modified"]?["timestamp"]),
-            createdMillis: Self.millis(object["created"]?["timestamp"]), file: file)))
+            modifiedMillis: changeMillis(object, "modified", of: label),
+            createdMillis: changeMillis(object, "created", of: label), file: file)))
     }
 
-    /// A change timestamp: milliseconds (Web Services) or an ISO 8601 string (cktool).
-    static func millis(_ value: JSONValue?) -> Int64? {
-        guard let value else { return nil }
-        if let number = value.integerValue { return number }
-        if let text = value.stringValue { return ISODateTime.instantMillis(text) }
+    /// A change timestamp (`modified` or `created`): milliseconds (Web Services) or an ISO 8601
+    /// string (cktool), in the years `FieldReader` accepts; any other value is ignored with a warning.
+    private mutating func changeMillis(_ object: JSONObject, _ key: String, of label: String) -> Int64? {
+        guard let value = object[key]?["timestamp"], value != .null else { return nil }
+        let millis = value.integerValue ?? value.stringValue.flatMap(ISODateTime.instantMillis)
+        if let millis, FieldReader.validMillis.contains(millis) { return millis }
+        diagnostics.append(StoreDiagnostic(.warning, file: file,
+            "\(label): its \"\(key).timestamp\" should be a TIMESTAMP but is \(FieldReader.describe(value)); it is ignored."))
         return nil
     }
 

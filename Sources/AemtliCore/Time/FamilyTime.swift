@@ -18,7 +18,7 @@ public final class FamilyTime: @unchecked Sendable {
         self.zone = zone
         self.weekStart = weekStart
         let year: Int64 = 31_557_600
-        let centre = Int64(around.timeIntervalSince1970.rounded(.down))
+        let centre = Self.millis(around) / 1000  // clamped: an extreme clock never traps
         let (start, end) = (centre - 60 * year, centre + 40 * year)
         coverage = start * 1000..<end * 1000
         initialOffset = zone.offset(atSeconds: start)
@@ -90,7 +90,15 @@ public final class FamilyTime: @unchecked Sendable {
         LocalDateTime(nominalMillis: millis(date))
     }
 
+    /// The farthest instant, in milliseconds either side of 1970, that conversions work with:
+    /// about 35 000 years. Records never come near it (their times lie in 1900–2999); a clock or
+    /// `--now` beyond it is taken as this far, so the arithmetic on wall-clock times cannot overflow.
+    static let millisLimit: Int64 = 1 << 50
+
+    /// Milliseconds since 1970, rounded, held within ±`millisLimit` (NaN is 1970).
     static func millis(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let millis = (date.timeIntervalSince1970 * 1000).rounded()
+        guard !millis.isNaN else { return 0 }
+        return Int64(Swift.max(-Double(millisLimit), Swift.min(Double(millisLimit), millis)))
     }
 }
