@@ -48,12 +48,12 @@ final class CLIHarness {
         run(arguments, variables: variables)
     }
 
-    func run(_ arguments: [String], variables: [String: String] = ["TZ": "UTC"]) -> Run {
+    func run(_ arguments: [String], variables: [String: String] = ["TZ": "UTC"], files: FileIO = .local) -> Run {
         let stdout = BufferOutput()
         let stderr = BufferOutput()
         let environment = CommandEnvironment(
             variables: variables, currentDirectory: directory, standardOutput: stdout, standardError: stderr,
-            clock: { Self.clockTime })
+            clock: { Self.clockTime }, files: files)
         let code = AemtliCommand.run(arguments, environment: environment)
         return Run(exitCode: code, stdout: stdout.text, stderr: stderr.text)
     }

@@ -91,4 +91,21 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(missing.stderr.hasPrefix(#"aemtli: error: the store "evil\u{1B}]0;x\u{7}.json" does not exist"#), missing.stderr)
         assertNoRawControls(missing.stderr, "the error")
     }
+
+    func testAStoreSubFolderThatCannotBeListedIsAnErrorNamingItNotMissingChores() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/a.json", store(name: "Anna"))
+        try harness.write("store/locked/b.json", #"{"records": []}"#)
+        // Root reads any folder, so the refusal comes through the file seam, as a chmod 000 would.
+        var files = FileIO.local
+        let listing = files.names
+        files.names = { path in
+            if path.hasSuffix("/locked") { throw CocoaError(.fileReadNoPermission, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))]) }
+            return try listing(path)
+        }
+        let run = harness.run(["build"] + now, files: files)
+        XCTAssertEqual(run.exitCode, .ioError)
+        XCTAssertTrue(run.stderr.contains(#"aemtli: error: the build step 'read the store' failed: cannot read "store/locked": Permission denied."#), run.stderr)
+        XCTAssertEqual(harness.files(in: "_site"), [], "nothing written")
+    }
 }

@@ -69,6 +69,7 @@ final class SettingsTests: XCTestCase {
     func testErrorMessages() throws {
         let cases: [([String], String?, [String: String], String, ExitCode)] = [
             ([], nil, ["SOURCE_DATE_EPOCH": "soon"], #"SOURCE_DATE_EPOCH: "soon" is not a whole number of seconds since 1970; unset it or fix it."#, .dataError),
+            ([], nil, ["SOURCE_DATE_EPOCH": "9223372036854775807"], #"SOURCE_DATE_EPOCH: "9223372036854775807" lies outside the years 1900 to 2999; unset it or fix it."#, .dataError),
             ([], #"{"timeZone": "Nowhere"}"#, [:], #"configuration "timeZone": "Nowhere" is not a known time zone; use an IANA name such as "Europe/Zurich"."#, .dataError),
             ([], #"{"dueSoonDays": "three"}"#, [:], #"aemtli.json: "dueSoonDays" should be a whole number from 0 to 365, but is "three"."#, .dataError),
             ([], #"{"language": "fr"}"#, [:], #"aemtli.json: "language" should be one of en, de, but is "fr"."#, .dataError),
@@ -89,6 +90,7 @@ final class SettingsTests: XCTestCase {
             (["--time-zone", "Europe/Zurch"], "'Europe/Zurch' is not a valid value for '--time-zone'; write an IANA zone name such as Europe/Zurich (did you mean 'Europe/Zurich'?)."),
             (["--time-zone", "Mars/Olympus"], "'Mars/Olympus' is not a valid value for '--time-zone'; write an IANA zone name such as Europe/Zurich."),
             (["--now", "tomorrow"], "'tomorrow' is not a valid value for '--now'; write a date-time like 2026-03-29T08:00:00+02:00, a local time like 2026-03-29T08:00, or a date like 2026-03-29."),
+            (["--now", "9999-01-01"], "'9999-01-01' is not a valid value for '--now'; write a time between the years 1900 and 2999."),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try resolve(arguments), message) { error in

@@ -8,6 +8,7 @@ public struct ConfigurationError: Error, Equatable {
         case wrongType(key: String, expected: String, found: String)
         case unknownTimeZone(String, suggestion: String?)
         case invalidSourceDateEpoch(String)
+        case sourceDateEpochOutOfRange(String)
         case invalidBaseURL(String)
     }
 
@@ -36,6 +37,8 @@ public struct ConfigurationError: Error, Equatable {
             return "\(source): \"\(name)\" is not a known time zone\(hint)"
         case .invalidBaseURL(let value):
             return "\(source): \"\(value)\" is not an http or https address; write the site's public address, like https://example.org/chores."
+        case .sourceDateEpochOutOfRange(let value):
+            return "\(source): \"\(value)\" lies outside the years 1900 to 2999; unset it or fix it."
         case .invalidSourceDateEpoch(let value):
             return "\(source): \"\(value)\" is not a whole number of seconds since 1970; unset it or fix it."
         }

@@ -34,7 +34,19 @@ struct SettingsResolver {
 
     /// `--now` (with an offset; a date meaning local midnight; a date-time without an offset meaning
     /// that wall-clock time in the family's zone), else `SOURCE_DATE_EPOCH`, else the clock.
+    /// The times aemtli reasons about: the years 1900 to 2999, as for record timestamps.
+    static let supported = Date(timeIntervalSince1970: -2_208_988_800)..<Date(timeIntervalSince1970: 32_503_680_000)
+
     func now(in zone: FamilyZone) throws -> Date {
+        let now = try unchecked(in: zone)
+        guard Self.supported.contains(now) else {
+            if let text = arguments.value(.now) { throw invalid(.now, text, "write a time between the years 1900 and 2999") }
+            throw ConfigurationError(.sourceDateEpochOutOfRange(environment.variables["SOURCE_DATE_EPOCH"] ?? ""), source: "SOURCE_DATE_EPOCH")
+        }
+        return now
+    }
+
+    private func unchecked(in zone: FamilyZone) throws -> Date {
         if let text = arguments.value(.now) {
             switch ISODateTime.parse(text) {
             case .instant(let seconds)?:
