@@ -10,8 +10,11 @@ extension PosixTZ {
     }
 
     /// The local time the rule gives at an instant.
-    public func localTimeType(at instant: Int64) -> TZifZone.LocalTimeType {
+    public func localTimeType(at given: Int64) -> TZifZone.LocalTimeType {
         guard daylight != nil else { return standard }
+        // Beyond about a million years the rule's years are a million years away too: clamping
+        // keeps the arithmetic below from overflowing for any instant (found by fuzzing).
+        let instant = Swift.min(Swift.max(given, -Self.farthest), Self.farthest)
         let year = CivilDays.year(of: CivilDays.day(ofSeconds: instant + Int64(standardOffset)))
         // A change may fall up to a week into the next or previous year (times up to ±167 h), so
         // the last change at or before the instant is among these three years'.
@@ -21,6 +24,9 @@ extension PosixTZ {
         }
         return current
     }
+
+    /// About 1.1 million years, in seconds.
+    static let farthest: Int64 = 1 << 45
 
     /// Seconds since 1970 UTC of a change in `year`, its local time read in `offsetBefore`.
     static func instant(_ change: Change, year: Int, offsetBefore: Int) -> Int64 {

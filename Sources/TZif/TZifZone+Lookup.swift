@@ -22,7 +22,8 @@ extension TZifZone {
 
     /// Every change in `[from, to)`: the listed transitions, then the rule's, leaving out those
     /// after which local time is the same as before.
-    public func changes(from start: Int64, to end: Int64) -> [Change] {
+    public func changes(from givenStart: Int64, to givenEnd: Int64) -> [Change] {
+        let (start, end) = (Swift.max(givenStart, -PosixTZ.farthest), Swift.min(givenEnd, PosixTZ.farthest))
         var result: [Change] = []
         var current = localTimeType(at: start - 1)
         func add(_ at: Int64, _ type: LocalTimeType) {

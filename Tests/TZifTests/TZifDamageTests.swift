@@ -77,3 +77,16 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Found by fuzzing the reader (`.ci/fuzz tzif`): the footer rule's arithmetic overflowed for the
+/// farthest instants and trapped.
+final class TZifExtremeInstantTests: XCTestCase {
+    func testTheFarthestInstantsAnswerWithoutTrapping() throws {
+        let zurich = try TZifFixtures.zone("Europe/Zurich")
+        // Which of the two it is depends on the day of the year 2^45 seconds lands on; either is sane.
+        XCTAssertTrue([3600, 7200].contains(zurich.localTimeType(at: .max).offset))
+        XCTAssertEqual(zurich.localTimeType(at: .min).offset, zurich.localTimeType(at: -5_000_000_000).offset)
+        XCTAssertEqual(zurich.changes(from: .min, to: .min + 10), [])
+        XCTAssertFalse(zurich.changes(from: .max - 10, to: .max).contains { $0.at < .max - 10 })
+    }
+}
