@@ -6,9 +6,10 @@ import Darwin
 #endif
 
 /// Writes a file so that a crash leaves the old or the new content, never a mix: a temporary
-/// file beside it, fsync, rename over the target, fsync of the folder.
+/// file beside it, fsync, rename over the target, fsync of the folder (unless the caller fsyncs
+/// the folder itself before anything depends on the rename, as the pages' commit does).
 enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws {
+    static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644, syncingFolder: Bool = true) throws {
         let temporary = path + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, mode)
         guard descriptor >= 0 else { throw SyncError(.cannotWrite(path: temporary, detail: PosixText.lastError())) }
@@ -26,7 +27,7 @@ enum AtomicFile {
             unlink(temporary)
             throw SyncError(.cannotWrite(path: path, detail: detail))
         }
-        try syncFolder(of: path)
+        if syncingFolder { try syncFolder(of: path) }
     }
 
     /// fsync of the folder holding `path`, so a rename or removal in it is durable.

@@ -47,12 +47,17 @@ struct PageStore {
             try AtomicFile.syncFolder(of: folder)
         }
         try hooks.beforeWriting(.page)
-        try AtomicFile.write(bytes, to: layout.page(number, generation: generation))
+        // The page's rename is made durable by `writeState`, before the state points past it.
+        try AtomicFile.write(bytes, to: layout.page(number, generation: generation), syncingFolder: false)
     }
 
     /// The commit point: the state that points past the pages and journal lines written before.
+    /// The pages' folder is flushed first, so every page the state names has reached the disk.
     func writeState(_ state: SyncState) throws {
         try hooks.beforeWriting(.state)
+        if state.generation > 0, FileManager.default.fileExists(atPath: layout.generation(state.generation)) {
+            try AtomicFile.syncFolder(of: layout.page(1, generation: state.generation))
+        }
         try AtomicFile.write(state.json.serializedBytes(pretty: true) + [0x0A], to: layout.state)
     }
 
