@@ -15,6 +15,9 @@ public struct History: Sendable {
     public let firstSync: Date?
     public let lastSync: Date?
     private let shareTable: [HistoryScope: [WeekShare]]
+    /// Positions in `chores` by the member the chore has now (nil: unassigned), gathered once:
+    /// asking per member by filtering every chore was quadratic in members.
+    private let positionsByMember: [String?: [Int]]
 
     /// History over `family` at `schedule`'s now, for the last `weeks` weeks (the current one
     /// included); streaks reach back to the journal's first line.
@@ -41,6 +44,11 @@ public struct History: Sendable {
         self.firstSync = journal.syncs.first.map { Date(timeIntervalSince1970: Double($0) / 1000) }
         self.lastSync = journal.syncs.last.map { Date(timeIntervalSince1970: Double($0) / 1000) }
         self.shareTable = Self.shares(of: self.chores, weeks: weeks, windowStart: windowStart)
+        var positions: [String?: [Int]] = [:]
+        for (position, chore) in self.chores.enumerated() {
+            positions[family.chores[chore.choreIndex].assigneeID.flatMap { family.member(withID: $0)?.id }, default: []].append(position)
+        }
+        self.positionsByMember = positions
     }
 
     /// The shares of `scope` for each of `weeks`, oldest first.
@@ -55,7 +63,7 @@ public struct History: Sendable {
 
     /// The histories of the chores `memberID` has now (nil: the unassigned ones), in order of id.
     public func chores(assignedTo memberID: String?) -> [ChoreHistory] {
-        chores.filter { family.chores[$0.choreIndex].assigneeID.flatMap { family.member(withID: $0)?.id } == memberID }
+        (positionsByMember[memberID] ?? []).map { chores[$0] }
     }
 
     /// The events of each chore, ascending by time, ties in file order.
