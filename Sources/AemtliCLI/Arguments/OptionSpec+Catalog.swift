@@ -6,7 +6,7 @@ extension OptionSpec {
         help: "A JSON file or a folder of them (default: ./store if it exists, else the built-in demo family).")
     static let config = OptionSpec("config", value: "file", help: "The configuration file (default: ./aemtli.json if it exists).")
     static let now = OptionSpec("now", value: "date-time",
-        help: "What time it is, as ISO 8601 with an offset, or a date meaning 00:00 local (default: SOURCE_DATE_EPOCH, else the clock).")
+        help: "What time it is: ISO 8601 with an offset, a local time in the family's zone, or a date meaning 00:00 (default: SOURCE_DATE_EPOCH, else the clock).")
     static let timeZone = OptionSpec("time-zone", value: "zone",
         help: "The family's IANA time zone, e.g. Europe/Zurich (default: config, then TZ, then the system's, then UTC).")
     static let strict = OptionSpec("strict", help: "Fail with exit code 65 if reading the store gave any warning.")
