@@ -108,4 +108,18 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains(#"aemtli: error: the build step 'read the store' failed: cannot read "store/locked": Permission denied."#), run.stderr)
         XCTAssertEqual(harness.files(in: "_site"), [], "nothing written")
     }
+
+    /// Found in review: a sync time of -2^63 made the gap between two syncs overflow (SIGILL).
+    func testAJournalLineWithAnExtremeTimeIsAWarningNotACrash() throws {
+        let harness = try CLIHarness()
+        XCTAssertEqual(harness.run(["demo-store", "--out", "store", "--members", "2", "--chores", "4", "--history-weeks", "2"] + now).exitCode, .success)
+        let journal = try harness.read("store/history/done.jsonl")
+        try harness.write("store/history/done.jsonl", #"{"sync": -9223372036854775808}"# + "\n" + #"{"chore": "X", "event": "done", "at": 9223372036854775807}"# + "\n" + journal)
+        for command in [["build"], ["history", "--format", "tsv"]] {
+            let run = harness.run(command + now)
+            XCTAssertEqual(run.exitCode, .success, run.stderr)
+            XCTAssertTrue(run.stderr.contains("aemtli: warning: store/history/done.jsonl:1: the journal line has a sync time '-9223372036854775808' that is not milliseconds between the years 1900 and 2999; it is skipped."), run.stderr)
+            XCTAssertTrue(run.stderr.contains("store/history/done.jsonl:2: the journal line has a time '9223372036854775807'"), run.stderr)
+        }
+    }
 }

@@ -47,7 +47,7 @@ enum BuildCommand {
             var options = settings.siteOptions
             options.freshness = context.freshness
             let schedule = settings.schedule.cached(for: family.chores)
-            options.history = context.synced?.history(family: family, schedule: schedule, weeks: 8, shown: "history/done.jsonl") {
+            options.history = context.synced?.history(family: family, schedule: schedule, weeks: 8) {
                 context.invocation.diagnose($0.severity, $0.description)
             }
             context.site = Site(

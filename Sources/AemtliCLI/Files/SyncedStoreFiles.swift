@@ -8,6 +8,8 @@ import AemtliSync
 struct SyncedStoreFiles {
     var status: [UInt8]?
     var journal: [UInt8]?
+    /// The journal's path as the user wrote the store's, for warnings.
+    var journalShown = journalPath
 
     static let journalPath = "history/done.jsonl"
 
@@ -22,6 +24,7 @@ struct SyncedStoreFiles {
         }
         status = bytes(SyncStatus.pathInStore)
         journal = bytes(Self.journalPath)
+        journalShown = folder.appending(Self.journalPath).shown
     }
 
     /// How fresh the chores are, from the status file; nil when the store was never synced.
@@ -33,9 +36,9 @@ struct SyncedStoreFiles {
 
     /// The journal's facts for the last `weeks` weeks; nil when there is no journal. Its warnings
     /// go to `diagnose`.
-    func history(family: Family, schedule: Schedule, weeks: Int, shown: String, diagnose: (StoreDiagnostic) -> Void) -> HistoryFacts? {
+    func history(family: Family, schedule: Schedule, weeks: Int, diagnose: (StoreDiagnostic) -> Void) -> HistoryFacts? {
         guard let journal else { return nil }
-        let parsed = CompletionJournal.parse(journal, file: shown)
+        let parsed = CompletionJournal.parse(journal, file: journalShown)
         parsed.warnings.forEach(diagnose)
         guard !parsed.isEmpty else { return nil }
         let history = History(family: family, journal: parsed, schedule: schedule, weeks: weeks)
