@@ -73,6 +73,29 @@ final class LoginFlowTests: XCTestCase {
         }
     }
 
+    /// Found in review: a connection that sends nothing (a browser's preconnect) held the one-request
+    /// listener until the sign-in's time limit. Now it is dropped after a few seconds.
+    func testAnIdleConnectionDoesNotKeepTheRealCallbackOut() throws {
+        let listener = try CallbackListener(port: 0)
+        let idle = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(idle) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(listener.port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(idle, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        XCTAssertEqual(connected, 0)
+        let token = harness.server.signIn(FakeCloudKit.owner)
+        let browser = Thread {
+            let target = listener.callbackURL + "?ckSession=" + PercentEncoding.encode(token)
+            _ = try? self.harness.transport.send(HTTPRequest(method: .get, url: target, headers: [], body: nil))
+        }
+        browser.start()
+        XCTAssertEqual(try listener.waitForToken(timeLimit: 30).secret, token)
+    }
+
     func testAPastedAddressOrBareTokenIsAccepted() throws {
         let address = "http://127.0.0.1:8731/aemtli/callback?foo=1&ckWebAuthToken=ab%2Bcd%2Fef%3D%3D"
         XCTAssertEqual(try TokenParameters.pasted(address).secret, "ab+cd/ef==")

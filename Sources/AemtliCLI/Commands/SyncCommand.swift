@@ -22,7 +22,15 @@ enum SyncCommand {
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
         let sync = try SyncSettings(invocation)
-        let configuration = try sync.cloudKit.checked()
+        let configuration: CheckedConfiguration
+        do {
+            configuration = try sync.cloudKit.checked()
+        } catch let error as SyncError {
+            // Refused before it could start; the status file still says so (for the pages and
+            // `sync status`), and a failure to write it does not hide the real error.
+            try? SyncStatus.recordEarlyFailure(error, store: sync.store.path, at: sync.settings.now)
+            throw error
+        }
         let environment = invocation.environment
         let showsProgress = environment.outputIsTerminal && !invocation.arguments.isSet(.quiet)
         let engine = SyncEngine(

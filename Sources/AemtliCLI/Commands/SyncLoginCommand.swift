@@ -24,7 +24,7 @@ enum SyncLoginCommand {
         let token: WebAuthToken
         if invocation.arguments.isSet(.paste) {
             let address = try flow.signInAddress()
-            invocation.print("Open this address on any device and sign in with the family's Apple ID (tick \"Keep me signed in\"):\n\n  \(address)\n")
+            invocation.print("Open this address on any device and sign in with the family's Apple ID (tick \"Keep me signed in\"):\n\n  \(VisibleText.visible(address))\n")
             invocation.print("The browser then ends on an address that does not load. Paste that whole address (or the token) here and press Enter; it is not shown:")
             token = try TokenParameters.pasted(environment.readSecretLine() ?? "")
         } else {
@@ -34,7 +34,7 @@ enum SyncLoginCommand {
             let address = try flow.signInAddress()
             let opened = environment.openInBrowser(address)
             invocation.print((opened ? "Your browser opens Apple's sign-in page; if it does not, open this address" : "Open this address in a browser on this machine") +
-                " and sign in with the family's Apple ID (tick \"Keep me signed in\"):\n\n  \(address)\n")
+                " and sign in with the family's Apple ID (tick \"Keep me signed in\"):\n\n  \(VisibleText.visible(address))\n")
             invocation.print("Waiting for the sign-in at \(listener.callbackURL) (10 minutes)…")
             token = try listener.waitForToken(now: { Date() })
         }

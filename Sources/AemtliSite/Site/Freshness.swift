@@ -34,7 +34,8 @@ public struct Freshness: Equatable, Sendable {
         if age > Double(staleAfterMinutes) * 60 {
             notices.append(.notUpdated(since: lastSuccess, reason: outcome))
         }
-        if !needsSignIn, let end = sessionExpectedEnd, end.timeIntervalSince(now) <= 48 * 3600 {
+        // Only while the end is still ahead: past it, CloudKit decides (a sign-in notice follows).
+        if !needsSignIn, let end = sessionExpectedEnd, end > now, end.timeIntervalSince(now) <= 48 * 3600 {
             notices.append(.sessionEndsSoon(end))
         }
         return notices

@@ -41,9 +41,14 @@ struct Journal {
     /// Appends `lines` durably and returns the new length.
     func append(_ lines: [JSONValue]) throws -> Int64 {
         try hooks.beforeWriting(.journal)
-        if mkdir(layout.history, 0o755) != 0 && errno != EEXIST {
+        let madeFolder = mkdir(layout.history, 0o755) == 0
+        if !madeFolder && errno != EEXIST {
             throw SyncError(.cannotWrite(path: layout.history, detail: PosixText.lastError()))
         }
+        // A new folder's and a new file's names must reach the disk too, before the state that
+        // counts the journal's length (found in review).
+        if madeFolder { try AtomicFile.syncFolder(of: layout.history) }
+        let isNew = access(layout.journal, F_OK) != 0
         var bytes: [UInt8] = []
         for line in lines { bytes += line.serializedBytes() + [0x0A] }
         let descriptor = open(layout.journal, O_WRONLY | O_APPEND | O_CREAT, 0o644)
@@ -53,6 +58,7 @@ struct Journal {
             throw SyncError(.cannotWrite(path: layout.journal, detail: failure))
         }
         guard fsync(descriptor) == 0 else { throw SyncError(.cannotWrite(path: layout.journal, detail: PosixText.lastError())) }
+        if isNew { try AtomicFile.syncFolder(of: layout.journal) }
         return length()
     }
 

@@ -54,8 +54,16 @@ final class LoopbackSocket: @unchecked Sendable {
         let milliseconds = Int32(max(0, min(timeout, 86_400)) * 1000)
         guard poll(&poller, 1, milliseconds) > 0, poller.revents & Int16(POLLIN) != 0 else { return nil }
         let connection = Foundation.accept(descriptor, nil, nil)
-        return connection >= 0 ? connection : nil
+        guard connection >= 0 else { return nil }
+        // A connection that sends nothing (a browser's speculative preconnect) must not hold the
+        // one-request listener: reads on it give up after a few seconds.
+        var limit = timeval(tv_sec: Self.readSeconds, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        return connection
     }
+
+    /// How long one connection may take to send its request.
+    static let readSeconds = 5
 
     func close() {
         guard descriptor >= 0 else { return }

@@ -68,3 +68,17 @@ public struct SyncStatus: Equatable, Sendable {
         try AtomicFile.write(json.serializedBytes(pretty: true) + [0x0A], to: layout.status)
     }
 }
+
+extension SyncStatus {
+    /// For a run that stopped before the engine could start (its settings refused, e.g. no API
+    /// token): records the failure all the same (SPEC §8.6: every run records its outcome), keeping
+    /// the last success and the session's end from the status before it.
+    public static func recordEarlyFailure(_ error: SyncError, store: String, at now: Date) throws {
+        let layout = StoreLayout(store: store)
+        let previous = read(store: store)
+        try FileManager.default.createDirectory(atPath: layout.cloudkit, withIntermediateDirectories: true)
+        let status = SyncStatus(ranAt: now, result: error.result, detail: error.description,
+                                lastSuccess: previous?.lastSuccess, sessionExpectedEnd: previous?.sessionExpectedEnd)
+        try status.write(to: layout, hooks: SyncHooks())
+    }
+}

@@ -66,6 +66,10 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("CloudKit Console"), run.stderr)
         XCTAssertTrue(run.stderr.contains("http://127.0.0.1:8731/aemtli/callback"), run.stderr)
         XCTAssertEqual(harness.server.requests.count, 0, "nothing is sent without a token")
+        // Every run records its outcome, this one too (found in review).
+        let status = try String(contentsOfFile: harness.folder + "/store/cloudkit/status", encoding: .utf8)
+        XCTAssertTrue(status.contains("\"result\": \"configuration\""), status)
+        XCTAssertEqual(harness.aemtli(["sync", "status"] + harness.serverFlags, apiToken: nil).exitCode, .noPermission, "nobody signed in comes first")
     }
 
     func testAnEndedSessionExits77AndStatusSaysSoForMonitoring() throws {
