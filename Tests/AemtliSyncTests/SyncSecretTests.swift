@@ -56,6 +56,13 @@ final class SyncSecretTests: XCTestCase {
         XCTAssertEqual(saved.token.secret, harness.server.issuedTokens.last)
     }
 
+    func testAnExistingSessionFolderOthersCouldReadIsMadeTheUsersAlone() throws {
+        try FileManager.default.createDirectory(atPath: harness.stateFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        try harness.signIn()
+        let folder = try FileManager.default.attributesOfItem(atPath: harness.stateFolder)
+        XCTAssertEqual((folder[.posixPermissions] as? NSNumber)?.intValue, 0o700)
+    }
+
     func testARotatedTokenFromAnErrorAnswerIsKeptBeforeTheNextRequest() throws {
         harness.server.inject(FakeFault(.status(503, code: "TRY_AGAIN_LATER", retryAfterBody: 1), on: "changes/zone"))
 

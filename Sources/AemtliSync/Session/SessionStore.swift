@@ -53,6 +53,8 @@ public struct SessionStore: Sendable {
         if mkdir(folder, 0o700) != 0 && errno != EEXIST {
             try createParents()
         }
+        // The folder is the user's alone (SPEC §8.2), also when it was there before (found in review).
+        guard chmod(folder, 0o700) == 0 else { throw SyncError(.cannotWrite(path: folder, detail: PosixText.lastError())) }
         let document: JSONValue = .object([
             "ckWebAuthToken": .string(session.token.secret), "userRecordName": .string(session.userRecordName),
             "signedInAt": .string(Timestamp.text(session.signedInAt)), "database": .string(session.database.rawValue),
