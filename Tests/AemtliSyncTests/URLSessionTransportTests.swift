@@ -20,6 +20,22 @@ final class URLSessionTransportTests: XCTestCase {
         XCTAssertEqual(counter.next(), 2, "exactly one request reached the server")
     }
 
+    /// Found in review: a redirect would have been followed, to any address. (The test's Location
+    /// is a closed loopback port: followed, it would fail here and reach nothing outside.)
+    func testARedirectIsNotFollowed() throws {
+        let counter = Counter()
+        let server = try HTTPTestServer { _ in
+            _ = counter.next()
+            return .respond(status: 302, headers: [("Location", "http://127.0.0.1:1/elsewhere")], body: [])
+        }
+        defer { server.stop() }
+
+        let response = try URLSessionTransport().send(HTTPRequest(method: .get, url: server.baseURL + "/database/1/x", headers: [], body: nil))
+
+        XCTAssertEqual(response.status, 302)
+        XCTAssertEqual(counter.next(), 2, "one request, to our server only")
+    }
+
     func testADroppedConnectionIsATransportErrorWithoutTheAddress() throws {
         let server = try HTTPTestServer { _ in .drop }
         defer { server.stop() }

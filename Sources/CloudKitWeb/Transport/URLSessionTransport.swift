@@ -8,7 +8,9 @@ import FoundationNetworking
 ///
 /// An ephemeral session: no cookies, no cache, no credentials kept. URLSession has no separate
 /// connect timeout; `connectTimeout` is the request's idle limit (nothing received for that long,
-/// the connection phase included) and `requestTimeout` caps the whole exchange.
+/// the connection phase included) and `requestTimeout` caps the whole exchange. Redirects are not
+/// followed: a 3xx comes back as it is (so no answer can send a request, token and all, to an
+/// address the endpoint rule of SPEC §8.1 would refuse).
 public final class URLSessionTransport: CloudKitTransport, @unchecked Sendable {
     private let session: URLSession
 
@@ -20,7 +22,7 @@ public final class URLSessionTransport: CloudKitTransport, @unchecked Sendable {
         configuration.httpShouldSetCookies = false
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
     }
 
     deinit {
@@ -66,6 +68,16 @@ public final class URLSessionTransport: CloudKitTransport, @unchecked Sendable {
             return TransportError(.cannotConnect)
         default: return TransportError(.other(code: code))
         }
+    }
+}
+
+/// Refuses every redirect, so the 3xx itself is the answer.
+private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 }
 
