@@ -13,14 +13,16 @@ let package = Package(
     targets: [
         // A small, strict JSON reader and writer that reports line and column; knows nothing of chores.
         .target(name: "JSON"),
+        // Proleptic Gregorian day arithmetic in integers, shared by Core, TZif and ICalendar; knows nothing of chores.
+        .target(name: "CivilCalendar"),
         // A Mustache template engine (spec v1.4 with inheritance and dynamic names); knows nothing of chores.
         .target(name: "Mustache", dependencies: ["JSON"]),
         // An RFC 5545 writer with VTIMEZONE from a zone's rules given in its own terms; knows nothing of chores.
-        .target(name: "ICalendar"),
+        .target(name: "ICalendar", dependencies: ["CivilCalendar"]),
         // A reader of TZif zone files (RFC 9636) and their POSIX TZ footer rules; knows nothing of chores.
-        .target(name: "TZif"),
+        .target(name: "TZif", dependencies: ["CivilCalendar"]),
         // Model, store reading and merging, periods and the demo family. No files, no clock.
-        .target(name: "AemtliCore", dependencies: ["JSON", "TZif"]),
+        .target(name: "AemtliCore", dependencies: ["JSON", "TZif", "CivilCalendar"]),
         // Pages, feeds and reports: renderers over the core, the template engine and the calendar writer.
         .target(name: "AemtliSite", dependencies: ["AemtliCore", "ICalendar", "Mustache", "TZif", "VisibleText"]),
         // `swift run embed-files`: Templates/ and Public/ into Sources/AemtliSite/EmbeddedFiles.swift.

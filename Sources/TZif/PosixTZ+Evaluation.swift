@@ -1,3 +1,4 @@
+import CivilCalendar
 extension PosixTZ {
     /// The rule's two changes in `year` as (instant, local time from then on), in order; none
     /// without summer time.

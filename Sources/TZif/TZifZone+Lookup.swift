@@ -1,3 +1,4 @@
+import CivilCalendar
 extension TZifZone {
     /// A change of local time: the instant, and the local time before and after it.
     public struct Change: Sendable, Equatable {

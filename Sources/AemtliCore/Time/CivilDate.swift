@@ -1,3 +1,4 @@
+import CivilCalendar
 /// A date on the proleptic Gregorian calendar, with no time and no zone: what a family means by
 /// "Tuesday the 31st". All date arithmetic is integer arithmetic on days since 1970-01-01.
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -11,17 +12,10 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.day = day
     }
 
-    /// The date `days` days after 1970-01-01 (H. Hinnant's civil-from-days).
+    /// The date `days` days after 1970-01-01.
     public init(daysSinceEpoch days: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+        let date = CivilDays.date(fromDays: days)
+        self.init(year: date.year, month: date.month, day: date.day)
     }
 
     public var daysSinceEpoch: Int { ISODateTime.daysSinceEpoch(year: year, month: month, day: day) }

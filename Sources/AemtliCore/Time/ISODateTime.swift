@@ -1,3 +1,4 @@
+import CivilCalendar
 /// ISO 8601 / RFC 3339 date and date-time text, parsed by hand: fast, and independent of any
 /// locale, calendar setting or clock.
 ///
@@ -60,22 +61,13 @@ public enum ISODateTime: Equatable, Sendable {
         return Int64((seconds * 1000).rounded())
     }
 
-    /// Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days-from-civil).
+    /// Days from 1970-01-01 to a proleptic Gregorian date.
     static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        CivilDays.days(year: year, month: month, day: day)
     }
 
     static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
+        CivilDays.length(ofMonth: month, year: year)
     }
 }
 
