@@ -16,6 +16,8 @@ public struct CommandEnvironment {
     public var outputIsTerminal: Bool
     /// The file system, for everything a command reads and most of what it writes.
     public var files: FileIO
+    /// Whether standard error is a terminal (for sync's progress, which goes there).
+    public var errorIsTerminal = false
     /// Whether SIGINT and SIGTERM end this process (the real one): a build then cleans up first.
     /// In-process runs in tests leave the signals alone.
     public var handlesInterrupts = false
@@ -54,6 +56,7 @@ public struct CommandEnvironment {
     private func handlingInterrupts() -> CommandEnvironment {
         var environment = self
         environment.handlesInterrupts = true
+        environment.errorIsTerminal = isatty(STDERR_FILENO) == 1
         environment.openInBrowser = BrowserOpener.open
         return environment
     }

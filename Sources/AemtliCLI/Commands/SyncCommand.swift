@@ -32,7 +32,7 @@ enum SyncCommand {
             throw error
         }
         let environment = invocation.environment
-        let showsProgress = environment.outputIsTerminal && !invocation.arguments.isSet(.quiet)
+        let showsProgress = environment.errorIsTerminal && !invocation.arguments.isSet(.quiet)
         let engine = SyncEngine(
             configuration: configuration, transport: environment.transport(), sessionStore: sync.sessions,
             store: sync.store.path, time: sync.settings.time, clock: sync.clock(environment),
