@@ -394,10 +394,7 @@ enum EmbeddedFiles {
 <main class="wall-columns columns-{{columnCount}} rows-{{rowCount}}">
   {{#columns}}
   <section class="wall-member {{colorClass}}" aria-label="{{name}}">
-    <h2>{{#initial}}<span class="initial" aria-hidden="true">{{initial}}</span> {{/initial}}<span dir="auto">{{name}}</span></h2>
-    {{#historySummary}}
-    <p class="wall-history">{{historySummary}}</p>
-    {{/historySummary}}
+    <h2>{{#initial}}<span class="initial" aria-hidden="true">{{initial}}</span> {{/initial}}<span dir="auto">{{name}}</span>{{#historySummary}} <span class="wall-history">{{historySummary}}</span>{{/historySummary}}</h2>
     <ul class="wall-chores">
       {{#overdue}}
       <li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{when}}{{#member}} · {{member}}{{/member}}</span></li>
@@ -658,7 +655,8 @@ body.wall { margin: 0; min-height: 100vh; display: flex; flex-direction: column;
   padding: 0.35rem 0.7rem; min-inline-size: 0; overflow: hidden; }
 .wall-member h2 { margin: 0 0 0.2rem; font-size: 1.5rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .wall-chores { list-style: none; margin: 0; padding: 0; }
-.wall-history { margin: 0 0 0.2rem; font-size: 1.125rem; color: var(--muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+/* Last week's share and streaks ride on the name's line, so that they cost the chores no room. */
+.wall-history { font-size: 1rem; font-weight: 500; color: var(--muted); }
 .wall-chore { font-size: 1.75rem; line-height: 1.2; padding: 0.02rem 0; }
 .rows-2 .wall-chore { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .wall-chore .mark { display: inline-block; inline-size: 1.2em; text-align: center; font-weight: 700; }

@@ -28,7 +28,7 @@ final class HistoryPagesTests: XCTestCase {
         XCTAssertTrue(page.contains(#"<tr><th scope="row">2026-W46</th><td>2/2 (100%)</td></tr>"#), "the chart's numbers as a table")
         let index = try harness.read("_site/index.html")
         XCTAssertTrue(index.contains(#"<p class="history-summary">Last week: 2 of 2 done (100%) · Hausaufgaben 9 6 in a row"#), index)
-        XCTAssertTrue(try harness.read("_site/wall.html").contains(#"<p class="wall-history">Last week: 2 of 2 done (100%)"#))
+        XCTAssertTrue(try harness.read("_site/wall.html").contains(#"<span class="wall-history">Last week: 2 of 2 done (100%)"#))
         XCTAssertTrue(try harness.read("_site/reports/2026-W47.html").contains(#"<p class="last-week"><strong>Last week:</strong> 2 of 2 done (100%)</p>"#))
     }
 }
