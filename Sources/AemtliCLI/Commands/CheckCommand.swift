@@ -22,8 +22,8 @@ enum CheckCommand {
             var lines = ["Synced: last run \(text.when(freshness.lastRun, alwaysDay: true)), \(freshness.outcome.rawValue)"]
             lines[0] += "; last success " + (freshness.lastSuccess.map { text.when($0, alwaysDay: true) } ?? "never")
             lines[0] += "; the session ends about " + (freshness.sessionExpectedEnd.map { text.when($0, alwaysDay: true) } ?? "(none known)") + "."
-            let notices = text.lines.filter { !$0.hasPrefix(Words(.en)[.choresAsOf]) }
-            lines.append("Pages show: " + (notices.isEmpty ? "\(text.lines.first ?? "nothing"), no notice." : notices.joined(separator: " ")))
+            let notices = text.notices.map(\.text)
+            lines.append("Pages show: " + (notices.isEmpty ? "\(text.asOf ?? "nothing"), no notice." : notices.joined(separator: " ")))
             lines.forEach(invocation.print)
         }
         try invocation.enforceStrict(result)

@@ -11,38 +11,39 @@ public struct FreshnessText {
         self.site = site
     }
 
-    /// "Chores as of …" and each notice, as lines for a terminal (`aemtli check`); none for a
-    /// store never synced.
-    public var lines: [String] {
-        guard case .object(let object) = values else { return [] }
-        var lines: [String] = []
-        if case .string(let asOf)? = object["asOf"] { lines.append(asOf) }
-        if case .list(let notices)? = object["notices"] {
-            for case .object(let notice) in notices { if case .string(let text)? = notice["text"] { lines.append(text) } }
-        }
-        return lines
+    /// One notice as the pages show it: its kind (a class name) and its sentence.
+    public struct Notice: Equatable {
+        public let kind: String
+        public let text: String
     }
 
-    var values: MustacheValue {
-        guard let freshness = site.options.freshness else { return .null }
+    /// "Chores as of 10:15"; nil before the first successful sync or for a store never synced.
+    public var asOf: String? {
+        site.options.freshness?.lastSuccess.map { "\(site.words[.choresAsOf]) \(when($0))" }
+    }
+
+    /// The notices of SPEC §8.6, most urgent first; none for a store never synced.
+    public var notices: [Notice] {
+        guard let freshness = site.options.freshness else { return [] }
         let words = site.words
-        let notices = freshness.notices(at: site.schedule.now, staleAfterMinutes: site.options.staleAfterMinutes)
-        let texts: [MustacheValue] = notices.map { notice in
+        return freshness.notices(at: site.schedule.now, staleAfterMinutes: site.options.staleAfterMinutes).map { notice in
             switch notice {
             case .signInNow(let accessDenied):
-                return ["kind": "sign-in", "text": .string(words[accessDenied ? .accessDenied : .signInNow])]
+                return Notice(kind: "sign-in", text: words[accessDenied ? .accessDenied : .signInNow])
             case .notUpdated(let since, let reason):
                 let text = since.map { "\(words[.notUpdatedSince]) \(when($0)): \(self.reason(reason))" }
                     ?? "\(words[.notUpdatedEver]) \(self.reason(reason).capitalizedFirst)"
-                return ["kind": "stale", "text": .string(text)]
+                return Notice(kind: "stale", text: text)
             case .sessionEndsSoon(let end):
-                return ["kind": "ends-soon", "text": .string("\(words[.signInBefore]) \(when(end, alwaysDay: true)).")]
+                return Notice(kind: "ends-soon", text: "\(words[.signInBefore]) \(when(end, alwaysDay: true)).")
             }
         }
-        return [
-            "asOf": freshness.lastSuccess.map { .string("\(words[.choresAsOf]) \(when($0))") } ?? .null,
-            "notices": .list(texts), "hasNotices": .bool(!texts.isEmpty),
-        ]
+    }
+
+    var values: MustacheValue {
+        guard site.options.freshness != nil else { return .null }
+        let texts: [MustacheValue] = notices.map { ["kind": .string($0.kind), "text": .string($0.text)] }
+        return ["asOf": asOf.map { .string($0) } ?? .null, "notices": .list(texts), "hasNotices": .bool(!texts.isEmpty)]
     }
 
     /// "10:15" today, else "Tuesday, 17 November, 10:15".
