@@ -13,7 +13,9 @@ struct SyncedStoreFiles {
 
     static let journalPath = "history/done.jsonl"
 
-    init(location: StoreLoader.Location, environment: CommandEnvironment) {
+    /// `readingJournal: false` leaves the journal unread (and `history` nil), for a command that
+    /// only shows freshness: the journal can hold many megabytes.
+    init(location: StoreLoader.Location, environment: CommandEnvironment, readingJournal: Bool = true) {
         guard case .path(let path) = location else { return }
         let folder = environment.place(path)
         guard environment.files.kind(folder.path) == .folder || environment.files.kind(folder.path) == .linkedFolder else { return }
@@ -23,7 +25,7 @@ struct SyncedStoreFiles {
             return try? environment.files.readBytes(file.path)
         }
         status = bytes(SyncStatus.pathInStore)
-        journal = bytes(Self.journalPath)
+        journal = readingJournal ? bytes(Self.journalPath) : nil
         journalShown = folder.appending(Self.journalPath).shown
     }
 
