@@ -25,12 +25,8 @@ struct WallPage {
             columns = [column(name: words[.allMembers], initial: nil, colorClass: nil, chores: site.family.chores, showMember: true)]
         } else {
             columns = site.members.map { entry in
-                guard case .object(var value) = column(name: entry.member.name, initial: entry.initial, colorClass: entry.color.cssClass,
-                                                       chores: byMember[entry.member.id] ?? [], showMember: false) else {
-                    preconditionFailure("a column is an object")
-                }
-                value["historySummary"] = HistoryView(site: site).summary(memberID: entry.member.id)
-                return .object(value)
+                column(name: entry.member.name, initial: entry.initial, colorClass: entry.color.cssClass, chores: byMember[entry.member.id] ?? [],
+                       showMember: false, historySummary: HistoryView(site: site).summary(memberID: entry.member.id))
             }
             let unassigned = byMember[nil] ?? []
             if !unassigned.isEmpty {
@@ -61,7 +57,9 @@ struct WallPage {
     }
 
     /// One member's today: overdue first, then due today, then done today; each in order of time.
-    private func column(name: String, initial: String?, colorClass: String?, chores: [Chore], showMember: Bool) -> MustacheValue {
+    /// `historySummary` is the member's line of last week's share and streaks, if any.
+    private func column(name: String, initial: String?, colorClass: String?, chores: [Chore], showMember: Bool,
+                        historySummary: MustacheValue = .null) -> MustacheValue {
         let schedule = site.schedule
         var groups: (overdue: [(LocalDateTime, MustacheValue)], due: [(LocalDateTime, MustacheValue)], done: [(LocalDateTime, MustacheValue)]) = ([], [], [])
         for chore in chores {
@@ -81,6 +79,7 @@ struct WallPage {
             "colorClass": .string(colorClass ?? "member-color-none"),
             "overdue": sorted(groups.overdue), "due": sorted(groups.due), "done": sorted(groups.done),
             "isEmpty": .bool(groups.overdue.isEmpty && groups.due.isEmpty && groups.done.isEmpty),
+            "historySummary": historySummary,
         ]
     }
 
