@@ -7,10 +7,9 @@ import Mustache
 struct HistoryView {
     let site: Site
 
-    /// The member page's section; `memberID` nil for the unassigned chores.
-    func memberSection(memberID: String?) -> MustacheValue {
-        guard let facts = site.options.history, facts.hasBegun,
-              let section = memberID.map({ facts.section(memberID: $0) }) ?? facts.sections.first(where: { $0.member == nil }) else {
+    /// The member page's section.
+    func memberSection(memberID: String) -> MustacheValue {
+        guard let facts = site.options.history, facts.hasBegun, let section = facts.section(memberID: memberID) else {
             return ["hasBegun": false]
         }
         let words = site.words

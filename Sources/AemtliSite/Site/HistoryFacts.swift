@@ -35,12 +35,15 @@ public struct HistoryFacts: Sendable {
     /// Each member in order of id, then the unassigned chores when there are any.
     public let sections: [Section]
     public let familyShares: [WeekShare]
+    /// The family the sections were built for: its member positions are the sections' indices.
+    private let family: Family
 
     public init(history: History, hasBegun: Bool) {
         self.hasBegun = hasBegun
         weeks = history.weeks
         familyShares = history.shares(.family)
         let family = history.family
+        self.family = family
         var sections = family.members.enumerated().map { position, member in
             Section(member: member, slug: family.slugs[position], rows: Self.rows(history, history.chores(assignedTo: member.id)),
                     shares: history.shares(.member(member.id)))
@@ -64,9 +67,9 @@ public struct HistoryFacts: Sendable {
         }
     }
 
-    /// The section of the member `id`.
+    /// The section of the member `id`: the member's position in the family, as built.
     public func section(memberID id: String) -> Section? {
-        sections.first { $0.member?.id == id }
+        family.position(ofMemberID: id).map { sections[$0] }
     }
 
     private static func rows(_ history: History, _ chores: [ChoreHistory]) -> [ChoreRow] {
