@@ -31,7 +31,7 @@ struct ChoreRows {
             let group: Int
             if status == .overdue { group = 0 } else if due.day == schedule.today { group = 1 } else if schedule.periods.week.contains(due.day) && due.day > schedule.today { group = 2 } else { continue }
             // Under the "Today" heading a row says "today" once, in its badge: no countdown.
-            let row = self.row(chore, occurrence: occurrence, status: status, showMember: showMember, showDay: group == 2 || group == 0, withCountdown: group != 1)
+            let row = MustacheValue.object(self.row(chore, occurrence: occurrence, status: status, showMember: showMember, showDay: group == 2 || group == 0, withCountdown: group != 1))
             sorted.append(((occurrence.local, chore.title), group, row))
         }
         sorted.sort { $0.key < $1.key }
@@ -47,7 +47,7 @@ struct ChoreRows {
     }
 
     /// `withCountdown` adds the chore's countdown; rows listed under a day heading go without.
-    func row(_ chore: Chore, occurrence: Occurrence?, status: ChoreStatus, showMember: Bool, showDay: Bool, withCountdown: Bool = true) -> MustacheValue {
+    func row(_ chore: Chore, occurrence: Occurrence?, status: ChoreStatus, showMember: Bool, showDay: Bool, withCountdown: Bool = true) -> MustacheObject {
         var when = ""
         if let occurrence {
             when = words.time(occurrence.local, allDay: occurrence.isAllDay)

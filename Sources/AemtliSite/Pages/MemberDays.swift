@@ -23,7 +23,7 @@ struct MemberDays {
                 daily[entry.choreIndex, default: []].append(entry.occurrence)
                 continue
             }
-            let row = rows.row(chore, occurrence: entry.occurrence, status: entry.status, showMember: false, showDay: false, withCountdown: false)
+            let row = MustacheValue.object(rows.row(chore, occurrence: entry.occurrence, status: entry.status, showMember: false, showDay: false, withCountdown: false))
             if days.last?.0 == entry.occurrence.date { days[days.count - 1].1.append(row) } else { days.append((entry.occurrence.date, [row])) }
         }
         let everyDay: [MustacheValue] = dailyOrder.map { index in
@@ -52,9 +52,7 @@ struct MemberDays {
         if let last = occurrences.last, last.date < lastDay {
             when += ", \(words[.untilDay]) \(words.dayAndMonth(last.date))"
         }
-        guard case .object(var row) = rows.row(chore, occurrence: nil, status: .upcoming, showMember: false, showDay: false, withCountdown: false) else {
-            preconditionFailure("a chore row is an object")
-        }
+        var row = rows.row(chore, occurrence: nil, status: .upcoming, showMember: false, showDay: false, withCountdown: false)
         row["when"] = .string(when)
         row["statusLabel"] = .string(words.recurrence(.daily))
         row["symbol"] = "↻"

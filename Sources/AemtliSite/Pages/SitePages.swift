@@ -148,7 +148,7 @@ public struct SitePages {
         data.merge(MemberDays(site: site, rows: rows).values(agenda))
         data["history"] = HistoryView(site: site).memberSection(memberID: entry.member.id)
         let undated = own.filter { $0.recurrence == .once && $0.dueDate == nil && $0.deadline == nil }
-        data["undated"] = .list(undated.map { rows.row($0, occurrence: nil, status: .undated, showMember: false, showDay: false) })
+        data["undated"] = .list(undated.map { .object(rows.row($0, occurrence: nil, status: .undated, showMember: false, showDay: false)) })
         data["hasUndated"] = .bool(!undated.isEmpty)
         data["feed"] = feed(entry.feedName, label: entry.member.name, root: SitePaths.memberPagesRoot)
         return .object(data)

@@ -18,12 +18,11 @@ struct WallPage {
         let schedule = site.schedule
         let words = site.words
         var data = common
-        let byMember = site.family.choresByAssignee()
-        let everyone = site.members.count > SitePages.membersInHeader
         var columns: [MustacheValue]
-        if everyone {
+        if site.members.count > SitePages.membersInHeader {
             columns = [column(name: words[.allMembers], initial: nil, colorClass: nil, chores: site.family.chores, showMember: true)]
         } else {
+            let byMember = site.family.choresByAssignee()
             columns = site.members.map { entry in
                 column(name: entry.member.name, initial: entry.initial, colorClass: entry.color.cssClass, chores: byMember[entry.member.id] ?? [],
                        showMember: false, historySummary: HistoryView(site: site).summary(memberID: entry.member.id))
@@ -46,11 +45,7 @@ struct WallPage {
                 "stopped": .string("\(words[.displayStopped]) \(FreshnessText(site: site).when(schedule.now, alwaysDay: true))."),
             ]
         }
-        let progress = schedule.progress(of: site.family.chores)
-        data["progress"] = [
-            "hasItems": .bool(progress.total > 0), "done": .int(progress.done), "total": .int(progress.total),
-            "percent": .int(progress.percentage ?? 0), "label": .string(words.progress(progress)),
-        ]
+        data["progress"] = ChoreRows(site: site).progress(site.family.chores)
         let now = schedule.time.local(schedule.now)
         data["builtAt"] = .string(words.time(now, allDay: false))
         return .object(data)
@@ -89,19 +84,16 @@ struct WallPage {
         return "\(local.date)T" + [local.hour, local.minute, local.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":") + "Z"
     }
 
+    /// A chore row as everywhere, but an overdue one says how long ("3 days overdue"), or since
+    /// when today ("overdue · 07:15"), in place of a countdown.
     private func row(_ chore: Chore, occurrence: Occurrence, status: ChoreStatus, showMember: Bool) -> MustacheValue {
         let words = site.words
-        // An overdue row says how long ("3 days overdue"), or since when today ("overdue · 07:15").
-        var when = words.time(occurrence.local, allDay: occurrence.isAllDay)
+        var row = ChoreRows(site: site).row(chore, occurrence: occurrence, status: status, showMember: showMember, showDay: false, withCountdown: false)
         if status == .overdue {
             let days = site.schedule.countdown(of: chore) ?? 0
-            when = days < 0 ? words.countdown(days) : words.status(.overdue) + " · " + when
+            let time = words.time(occurrence.local, allDay: occurrence.isAllDay)
+            row["when"] = .string(days < 0 ? words.countdown(days) : words.status(.overdue) + " · " + time)
         }
-        let member = showMember ? (chore.assigneeID.flatMap(site.family.member(withID:))?.name ?? words[.unassignedMember]) : nil
-        return [
-            "title": .string(chore.title), "status": .string(status.rawValue), "symbol": .string(words.symbol(status)),
-            "statusLabel": .string(words.status(status)), "when": .string(when),
-            "member": member.map(MustacheValue.string) ?? .null,
-        ]
+        return .object(row)
     }
 }
