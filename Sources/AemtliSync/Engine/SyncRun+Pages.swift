@@ -50,12 +50,7 @@ extension SyncRun {
             let sent = state.zoneSyncToken
             let client = try requireClient()
             let reply = try client.send(.zoneChanges(zoneID: zoneID, syncToken: sent, resultsLimit: Self.resultsLimit), database: database)
-            let changes: ZoneChanges
-            do {
-                changes = try ZoneChanges(body: reply.body, zoneName: zoneName)
-            } catch let error as CloudKitError {
-                throw SyncError(.unusableAnswer(error.description))
-            }
+            let changes = try SyncError.readingAnswer { try ZoneChanges(body: reply.body, zoneName: zoneName) }
             switch changes {
             case .failure(_, let error):
                 if error.serverErrorCode == "ZONE_NOT_FOUND" { throw ZoneMissing() }

@@ -27,14 +27,14 @@ extension SyncRun {
         for _ in 0..<100 {
             let changes: DatabaseChanges
             do {
-                changes = try DatabaseChanges(body: try requireClient().send(.databaseChanges(syncToken: token), database: database).body)
+                changes = try SyncError.readingAnswer {
+                    try DatabaseChanges(body: try requireClient().send(.databaseChanges(syncToken: token), database: database).body)
+                }
             } catch let error as SyncError {
                 guard case .staleSyncToken = error.reason, token != nil else { throw error }
                 token = nil
                 zones = []
                 continue
-            } catch let error as CloudKitError {
-                throw SyncError(.unusableAnswer(error.description))
             }
             zones += changes.zones
             pendingDatabaseToken = changes.syncToken ?? pendingDatabaseToken

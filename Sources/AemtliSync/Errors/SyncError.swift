@@ -74,3 +74,15 @@ public struct SyncError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { SyncErrorMessages.sentence(for: reason) }
 }
+
+extension SyncError {
+    /// Reads a CloudKit answer with `read`: an answer not shaped as CloudKit's is `unusableAnswer`
+    /// (76); any other error passes through as it is.
+    static func readingAnswer<Answer>(_ read: () throws -> Answer) throws -> Answer {
+        do {
+            return try read()
+        } catch let error as CloudKitError {
+            throw SyncError(.unusableAnswer(error.description))
+        }
+    }
+}

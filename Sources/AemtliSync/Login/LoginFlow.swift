@@ -36,12 +36,7 @@ public struct LoginFlow {
     @discardableResult
     public func complete(with token: WebAuthToken) throws -> (session: Session, displayName: String?) {
         let client = makeClient(token: token)
-        let identity: CallerIdentity
-        do {
-            identity = try CallerIdentity(body: try client.send(.caller, database: .public).body)
-        } catch let error as CloudKitError {
-            throw SyncError(.unusableAnswer(error.description))
-        }
+        let identity = try SyncError.readingAnswer { try CallerIdentity(body: try client.send(.caller, database: .public).body) }
         let database = try decideDatabase(client)
         guard let latest = client.token else { throw SyncError(.notSignedIn) }
         let session = Session(token: latest, userRecordName: identity.userRecordName, signedInAt: clock.now(), database: database)
@@ -60,11 +55,7 @@ public struct LoginFlow {
                 session.token = token
                 try store.save(session)
             })
-        do {
-            return try CallerIdentity(body: try client.send(.caller, database: .public).body)
-        } catch let error as CloudKitError {
-            throw SyncError(.unusableAnswer(error.description))
-        }
+        return try SyncError.readingAnswer { try CallerIdentity(body: try client.send(.caller, database: .public).body) }
     }
 
     private func decideDatabase(_ client: CloudKitClient) throws -> CloudKitDatabase {
@@ -72,12 +63,8 @@ public struct LoginFlow {
         case .private: return .private
         case .shared: return .shared
         case .auto:
-            do {
-                let zones = try ZoneList(body: try client.send(.zonesList, database: .private).body)
-                return zones.zoneIDs.contains { $0.zoneName == configuration.zone } ? .private : .shared
-            } catch let error as CloudKitError {
-                throw SyncError(.unusableAnswer(error.description))
-            }
+            let zones = try SyncError.readingAnswer { try ZoneList(body: try client.send(.zonesList, database: .private).body) }
+            return zones.zoneIDs.contains { $0.zoneName == configuration.zone } ? .private : .shared
         }
     }
 
