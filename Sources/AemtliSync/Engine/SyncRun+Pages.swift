@@ -8,9 +8,8 @@ extension SyncRun {
     /// Fetches from the stored token (or resumes or starts a full fetch); a stale token leads to
     /// one full fetch in the same run, and only a second stale answer ends it (76).
     func fetch(full: Bool) throws {
-        let incremental = state.complete && state.generation > 0 && state.zoneSyncToken != nil
         let resumable = !state.complete && state.generation > 0 && !removeAfterCommit.contains(state.generation)
-        if full || !(incremental || resumable) { try startFullFetch() }
+        if full || !(state.fetchesChangesOnly || resumable) { try startFullFetch() }
         var restarted = false
         while true {
             do {
@@ -27,8 +26,7 @@ extension SyncRun {
     /// A new generation; the complete one stays (as `replaces`) until the new one is whole, and
     /// an unfinished one is dropped once the next state no longer names it.
     func startFullFetch() throws {
-        let listed = pages.list(engine.layout.cloudkit).compactMap { StoreLayout.number(in: $0, prefix: "g", suffix: "") }
-        let next = (listed + [state.generation, state.replaces ?? 0] + removeAfterCommit).max().map { $0 + 1 } ?? 1
+        let next = nextGeneration()
         if state.generation > 0 {
             if state.complete { state.replaces = state.generation } else { removeAfterCommit.append(state.generation) }
         }
@@ -115,8 +113,7 @@ extension SyncRun {
         guard engine.compaction.isDue(pages: count, entries: known.generationEntries, live: known.liveCount) else { return }
         let bytes = try Compactor(pages: pages).snapshot(of: state.generation, zoneID: zoneID.raw, syncToken: token)
         let old = state.generation
-        let listed = pages.list(engine.layout.cloudkit).compactMap { StoreLayout.number(in: $0, prefix: "g", suffix: "") }
-        let next = ((listed + [old]).max() ?? old) + 1
+        let next = nextGeneration()
         try pages.writePage(bytes, number: 1, generation: next)
         state.generation = next
         state.lastPage = 1
@@ -124,5 +121,11 @@ extension SyncRun {
         try pages.removeGeneration(old)
         known.generationEntries = known.liveCount
         report.compacted = true
+    }
+
+    /// A generation number no folder, state or pending removal has used: one past the highest.
+    private func nextGeneration() -> Int {
+        let listed = pages.list(engine.layout.cloudkit).compactMap { StoreLayout.number(in: $0, prefix: "g", suffix: "") }
+        return ((listed + [state.generation, state.replaces ?? 0] + removeAfterCommit).max() ?? 0) + 1
     }
 }

@@ -54,8 +54,7 @@ extension SyncRun {
             return .gone
         }
         if let zoneID = state.zoneID {
-            let upToDate = state.complete && state.generation > 0 && state.zoneSyncToken != nil
-            return upToDate && !full ? .unchanged : .fetch(zoneID)
+            return state.fetchesChangesOnly && !full ? .unchanged : .fetch(zoneID)
         }
         guard state.baselineDone else { throw zoneNotFound }
         return .gone

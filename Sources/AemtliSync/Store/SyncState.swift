@@ -33,6 +33,9 @@ struct SyncState: Equatable {
     /// Record names whose last entry was a per-record error (listed by `sync status`).
     var skipped: [String] = []
 
+    /// A whole generation and the token after it: the next fetch asks only for what changed since.
+    var fetchesChangesOnly: Bool { complete && generation > 0 && zoneSyncToken != nil }
+
     /// The same zone, account and database: pages and tokens carry over.
     func matches(_ other: SyncState) -> Bool {
         container == other.container && environment == other.environment && database == other.database
