@@ -14,8 +14,6 @@ public struct SyncReport: Equatable, Sendable {
     public var compacted = false
     /// Done/undone lines added to the journal.
     public var journalEvents = 0
-    /// Record names of per-record errors in the store (kept, warned about by §2).
-    public var skippedRecords: [String] = []
     /// Sentences worth showing even on success (a deleted zone).
     public var warnings: [String] = []
 

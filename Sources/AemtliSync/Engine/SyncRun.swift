@@ -116,7 +116,6 @@ final class SyncRun {
         state.journalLength = try journal.append([Journal.syncLine(at: now)])
         try pages.writeState(state)
         lastSuccess = now
-        report.skippedRecords = state.skipped
         return report
     }
 
