@@ -85,10 +85,9 @@ public struct History: Sendable {
                 let week = windowStart.days(to: period.dueDay) / 7
                 guard week < weeks.count else { continue }
                 for scope in [HistoryScope.family, period.memberID.map(HistoryScope.member) ?? .unassigned] {
-                    var row = table[scope] ?? weeks.map { WeekShare(week: $0) }
-                    row[week].due += 1
-                    if period.mark.isDone { row[week].done += 1 }
-                    table[scope] = row
+                    // In place: a row copied out of the table and stored back is copied whole each time.
+                    table[scope, default: weeks.map { WeekShare(week: $0) }][week].due += 1
+                    if period.mark.isDone { table[scope, default: weeks.map { WeekShare(week: $0) }][week].done += 1 }
                 }
             }
         }
