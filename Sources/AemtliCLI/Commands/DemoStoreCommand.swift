@@ -1,4 +1,5 @@
 import AemtliCore
+import AemtliSync
 import Foundation
 
 /// `aemtli demo-store`: writes the built-in demo family, or a synthetic family, as a CloudKit JSON store.
@@ -37,7 +38,7 @@ enum DemoStoreCommand {
         if let weeks {
             // The journal is made from the family as aemtli reads it back, so its chores are the store's.
             let family = try StoreReader().read(files.map { StoreSource(name: $0.0, bytes: $0.1) }).family
-            files.append(("history/done.jsonl", SyntheticJournal(family: family, schedule: settings.schedule, weeks: weeks).bytes()))
+            files.append((StoreLayout.journalInStore, SyntheticJournal(family: family, schedule: settings.schedule, weeks: weeks).bytes()))
         }
         let place = invocation.environment.place(folder)
         for (name, bytes) in files { try invocation.environment.files.write(bytes, to: place.appending(name)) }

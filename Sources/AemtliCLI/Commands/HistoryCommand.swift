@@ -1,5 +1,6 @@
 import AemtliCore
 import AemtliSite
+import AemtliSync
 import Foundation
 
 /// `aemtli history`: each chore's periods of the last weeks as the completion journal saw them,
@@ -39,7 +40,7 @@ enum HistoryCommand {
     /// the demo family, or has no journal yet.
     private static func readJournal(_ invocation: Invocation, _ location: StoreLoader.Location) throws -> CompletionJournal {
         guard case .path(let store) = location else { return CompletionJournal() }
-        let place = invocation.environment.place(store).appending("history/done.jsonl")
+        let place = invocation.environment.place(store).appending(StoreLayout.journalInStore)
         guard invocation.environment.files.kind(place.path) == .file else { return CompletionJournal() }
         let journal = CompletionJournal.parse(try invocation.environment.files.read(place, what: "journal"), file: place.shown)
         journal.warnings.forEach { invocation.diagnose($0.severity, $0.description) }

@@ -9,9 +9,7 @@ struct SyncedStoreFiles {
     var status: [UInt8]?
     var journal: [UInt8]?
     /// The journal's path as the user wrote the store's, for warnings.
-    var journalShown = journalPath
-
-    static let journalPath = "history/done.jsonl"
+    var journalShown = StoreLayout.journalInStore
 
     /// `readingJournal: false` leaves the journal unread (and `history` nil), for a command that
     /// only shows freshness: the journal can hold many megabytes.
@@ -24,9 +22,9 @@ struct SyncedStoreFiles {
             guard environment.files.kind(file.path) == .file else { return nil }
             return try? environment.files.readBytes(file.path)
         }
-        status = bytes(SyncStatus.pathInStore)
-        journal = readingJournal ? bytes(Self.journalPath) : nil
-        journalShown = folder.appending(Self.journalPath).shown
+        status = bytes(StoreLayout.statusInStore)
+        journal = readingJournal ? bytes(StoreLayout.journalInStore) : nil
+        journalShown = folder.appending(StoreLayout.journalInStore).shown
     }
 
     /// How fresh the chores are, from the status file; nil when the store was never synced.

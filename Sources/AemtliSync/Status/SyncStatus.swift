@@ -47,9 +47,6 @@ public struct SyncStatus: Equatable, Sendable {
         FileManager.default.contents(atPath: StoreLayout(store: store).status).flatMap { parse([UInt8]($0)) }
     }
 
-    /// Where the status file lies below a store folder, for readers that open files themselves.
-    public static let pathInStore = "cloudkit/status"
-
     /// The status in a status file's bytes; nil when they are not one.
     public static func parse(_ bytes: [UInt8]) -> SyncStatus? {
         guard let value = try? JSONParser.parse(bytes),

@@ -16,12 +16,16 @@ public struct StoreLayout: Sendable {
         self.store = path
     }
 
+    /// The status file and the journal below a store folder, for readers that open files themselves.
+    public static let statusInStore = "cloudkit/status"
+    public static let journalInStore = "history/done.jsonl"
+
     public var cloudkit: String { store + "/cloudkit" }
     public var lock: String { cloudkit + "/.lock" }
     public var state: String { cloudkit + "/sync.state" }
-    public var status: String { cloudkit + "/status" }
+    public var status: String { store + "/" + Self.statusInStore }
     public var history: String { store + "/history" }
-    public var journal: String { history + "/done.jsonl" }
+    public var journal: String { store + "/" + Self.journalInStore }
 
     public func generation(_ number: Int) -> String {
         cloudkit + "/" + Self.generationName(number)
