@@ -12,12 +12,7 @@ extension TZifZone {
     public func localTimeType(at instant: Int64) -> LocalTimeType {
         guard let last = transitions.last else { return rule?.localTimeType(at: instant) ?? types[0] }
         if instant > last, let rule { return rule.localTimeType(at: instant) }
-        var low = 0
-        var high = transitions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if transitions[middle] <= instant { low = middle + 1 } else { high = middle }
-        }
+        let low = firstTransition(after: instant)
         return low == 0 ? types[0] : types[typeIndices[low - 1]]
     }
 
@@ -32,7 +27,7 @@ extension TZifZone {
             result.append(Change(at: at, before: current, after: type))
             current = type
         }
-        var index = firstTransition(atOrAfter: start)
+        var index = firstTransition(after: start - 1)
         while index < transitions.count, transitions[index] < end {
             add(transitions[index], types[typeIndices[index]])
             index += 1
@@ -58,12 +53,13 @@ extension TZifZone {
         return earliest < yearAgo ? changes(from: earliest, to: yearAgo).last : nil
     }
 
-    private func firstTransition(atOrAfter instant: Int64) -> Int {
+    /// The index of the first transition later than `instant` (binary search); the count when none is.
+    private func firstTransition(after instant: Int64) -> Int {
         var low = 0
         var high = transitions.count
         while low < high {
             let middle = (low + high) / 2
-            if transitions[middle] < instant { low = middle + 1 } else { high = middle }
+            if transitions[middle] <= instant { low = middle + 1 } else { high = middle }
         }
         return low
     }

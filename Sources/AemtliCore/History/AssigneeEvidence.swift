@@ -15,12 +15,7 @@ struct AssigneeEvidence {
 
     /// The member the chore was assigned to at `end`, by the rule above.
     func member(at end: Int64) -> String? {
-        var low = 0
-        var high = points.count
-        while low < high {
-            let middle = (low + high) / 2
-            if points[middle].at <= end { low = middle + 1 } else { high = middle }
-        }
+        let low = points.partitionPoint { $0.at > end }
         return low == 0 ? points.first?.memberID : points[low - 1].memberID
     }
 }

@@ -25,13 +25,7 @@ struct SyncWatch: Sendable {
     /// syncs that overlaps `[start, end)` is longer than `end - start`.
     func watched(from start: Int64, to end: Int64) -> Bool {
         guard let first, let last, first <= start, last >= end else { return false }
-        var low = 0
-        var high = longGaps.count
-        while low < high {
-            let middle = (low + high) / 2
-            if longGaps[middle].to <= start { low = middle + 1 } else { high = middle }
-        }
-        var index = low
+        var index = longGaps.partitionPoint { $0.to > start }
         while index < longGaps.count, longGaps[index].from < end {
             if longGaps[index].to - longGaps[index].from > end - start { return false }
             index += 1

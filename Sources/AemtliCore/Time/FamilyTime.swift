@@ -35,12 +35,7 @@ public final class FamilyTime: @unchecked Sendable {
         guard coverage.contains(millis) else {
             return zone.offset(atSeconds: millis >= 0 ? millis / 1000 : (millis - 999) / 1000)
         }
-        var low = 0
-        var high = transitions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if transitions[middle].at <= millis { low = middle + 1 } else { high = middle }
-        }
+        let low = transitions.partitionPoint { $0.at > millis }
         return low == 0 ? initialOffset : transitions[low - 1].offset
     }
 
