@@ -32,7 +32,7 @@ public struct SyntheticJournal {
         var lines: [Line] = []
         for (index, chore) in family.chores.enumerated() where chore.recurrence != .once {
             for occurrence in chore.occurrences(from: first, to: schedule.today.adding(days: 1), in: time) {
-                let period = ChoreHistoryBuilder.period(of: occurrence.date, chore.recurrence, time.weekStart)
+                let period = CurrentPeriods.period(containing: occurrence.date, chore.recurrence, weekStart: time.weekStart)
                 let begins = FamilyTime.millis(time.startOfDay(period.lowerBound))
                 let ends = FamilyTime.millis(time.startOfDay(period.upperBound))
                 let due = FamilyTime.millis(schedule.dueTime(of: chore, occurrence: occurrence).instant)

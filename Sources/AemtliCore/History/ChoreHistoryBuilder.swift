@@ -23,7 +23,7 @@ struct ChoreHistoryBuilder {
         var cursor = 0
         var lastFirst: CivilDate?
         for occurrence in chore.occurrences(from: from, to: current.upperBound, in: time) {
-            let range = Self.period(of: occurrence.date, chore.recurrence, time.weekStart)
+            let range = CurrentPeriods.period(containing: occurrence.date, chore.recurrence, weekStart: time.weekStart)
             if range.lowerBound == lastFirst { continue }  // a skipped day can put two in one period
             lastFirst = range.lowerBound
             let start = FamilyTime.millis(time.startOfDay(range.lowerBound))
@@ -77,17 +77,6 @@ struct ChoreHistoryBuilder {
 
     private static func date(_ event: JournalEvent) -> Date {
         Date(timeIntervalSince1970: Double(event.at) / 1000)
-    }
-
-    /// The day, week or month holding `date`.
-    static func period(of date: CivilDate, _ recurrence: Recurrence, _ weekStart: WeekStart) -> Range<CivilDate> {
-        switch recurrence {
-        case .once, .daily: return date..<date.adding(days: 1)
-        case .weekly:
-            let first = date.startOfWeek(weekStart)
-            return first..<first.adding(days: 7)
-        case .monthly: return date.startOfMonth..<date.startOfMonth.adding(months: 1, day: 1)
-        }
     }
 
     /// The streak (done periods in a row up to the latest finished one, plus the current one if

@@ -10,11 +10,21 @@ public struct CurrentPeriods: Sendable {
 
     public init(now: Date, time: FamilyTime) {
         let today = time.today(at: now)
-        day = today..<today.adding(days: 1)
-        let weekStart = today.startOfWeek(time.weekStart)
-        week = weekStart..<weekStart.adding(days: 7)
-        month = today.startOfMonth..<today.startOfMonth.adding(months: 1, day: 1)
+        day = Self.period(containing: today, .daily, weekStart: time.weekStart)
+        week = Self.period(containing: today, .weekly, weekStart: time.weekStart)
+        month = Self.period(containing: today, .monthly, weekStart: time.weekStart)
         starts = (time.startOfDay(day.lowerBound), time.startOfDay(week.lowerBound), time.startOfDay(month.lowerBound))
+    }
+
+    /// The day, week or month holding `date`, by the chore's recurrence; a once chore's is the day.
+    public static func period(containing date: CivilDate, _ recurrence: Recurrence, weekStart: WeekStart) -> Range<CivilDate> {
+        switch recurrence {
+        case .once, .daily: return date..<date.adding(days: 1)
+        case .weekly:
+            let first = date.startOfWeek(weekStart)
+            return first..<first.adding(days: 7)
+        case .monthly: return date.startOfMonth..<date.startOfMonth.adding(months: 1, day: 1)
+        }
     }
 
     /// The period the `isDone` flag of a chore with this recurrence speaks of; nil for once
