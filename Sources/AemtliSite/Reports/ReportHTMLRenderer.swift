@@ -11,10 +11,10 @@ public struct ReportHTMLRenderer {
     /// Each member's colour and initial on their sheet, by member id (none for unassigned chores).
     private let marks: [String: (initial: String, cssClass: String)]
 
-    /// `family` gives the members their colours, as the site shows them.
     /// Last week's share per member, from the history, when there is one.
     private let lastWeek: [String: WeekShare]
 
+    /// `family` gives the members their colours, as the site shows them.
     public init(report: WeeklyReport, words: Words, templates: TemplateSet, family: Family, history: HistoryFacts? = nil) {
         self.report = report
         self.words = words
