@@ -29,6 +29,15 @@ public enum CivilDays {
         return weekday < 0 ? weekday + 7 : weekday
     }
 
+    /// Days since 1970-01-01 of the `week`-th `weekday` (0 Sunday … 6 Saturday) of a month, where
+    /// a `week` past the month's last such weekday (5 in zone rules) means that last one.
+    public static func days(weekday: Int, week: Int, month: Int, year: Int) -> Int {
+        let first = days(year: year, month: month, day: 1)
+        var candidate = first + (weekday - Self.weekday(first) + 7) % 7 + 7 * (week - 1)
+        while candidate >= first + length(ofMonth: month, year: year) { candidate -= 7 }
+        return candidate
+    }
+
     /// The year a day falls in.
     public static func year(of days: Int) -> Int {
         var year = 1970 + Int((Double(days) / 365.2425).rounded(.down))

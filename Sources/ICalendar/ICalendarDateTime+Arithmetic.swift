@@ -23,7 +23,7 @@ extension ICalendarDateTime {
     /// The UTC date and time of `date`, to the whole second below.
     public init(utc date: Date) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let days = CivilDays.day(ofSeconds: Int64(seconds))
         let second = seconds - days * 86_400
         self.init(date: ICalendarDate(daysSince1970: days), hour: second / 3600, minute: second / 60 % 60, second: second % 60)
     }

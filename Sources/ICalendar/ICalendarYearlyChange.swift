@@ -1,3 +1,5 @@
+import CivilCalendar
+
 /// A change a zone makes every year by one rule, as POSIX TZ rules describe it: a day, and a local
 /// time on it in the time before the change, which may be 24:00 or later, or negative (Chile's
 /// "first Saturday of September at 24:00", Greenland's "last Sunday of March at −1:00").
@@ -26,7 +28,7 @@ public struct ICalendarYearlyChange: Sendable {
 
     /// Whole days the time moves the change by, and the time of day that is left.
     var shift: (days: Int, timeOfDay: Int) {
-        let days = time >= 0 ? time / 86_400 : (time - 86_399) / 86_400
+        let days = CivilDays.day(ofSeconds: Int64(time))
         return (days, time - days * 86_400)
     }
 
@@ -35,10 +37,7 @@ public struct ICalendarYearlyChange: Sendable {
         let base: Int
         switch day {
         case .monthWeekday(let month, let week, let weekday):
-            let first = ICalendarDate(year: year, month: month, day: 1)
-            var dayOfMonth = 1 + (weekday - first.weekdayFromSunday + 7) % 7 + 7 * (week - 1)
-            while dayOfMonth > ICalendarDate.daysIn(month: month, year: year) { dayOfMonth -= 7 }
-            base = ICalendarDate(year: year, month: month, day: dayOfMonth).daysSince1970
+            base = CivilDays.days(weekday: weekday, week: week, month: month, year: year)
         case .monthDay(let month, let dayOfMonth):
             base = ICalendarDate(year: year, month: month, day: dayOfMonth).daysSince1970
         case .yearDay(let number):

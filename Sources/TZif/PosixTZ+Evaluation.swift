@@ -39,10 +39,7 @@ extension PosixTZ {
         case .zeroBased(let n):
             day = january + n
         case .monthWeekday(let month, let week, let weekday):
-            let first = CivilDays.days(year: year, month: month, day: 1)
-            var candidate = first + (weekday - CivilDays.weekday(first) + 7) % 7 + 7 * (week - 1)
-            while candidate >= first + CivilDays.length(ofMonth: month, year: year) { candidate -= 7 }
-            day = candidate
+            day = CivilDays.days(weekday: weekday, week: week, month: month, year: year)
         }
         return Int64(day) * 86_400 + Int64(change.time) - Int64(offsetBefore)
     }
