@@ -117,7 +117,7 @@ final class CloudKitClient {
     /// The `SyncError` for an answer that ended the retries without success.
     func failure(for response: HTTPResponse, operation: CloudKitOperation) -> SyncError {
         let error = ServerErrorBody(response: response)
-        let detail = ServerDetail(status: response.status, error: error, hiding: token.map { [$0.secret] } ?? [])
+        let detail = self.detail(status: response.status, error: error)
         switch response.status {
         case 200..<300:
             return SyncError(.unusableAnswer("the answer to \(operation.path) is not JSON."))
@@ -135,7 +135,7 @@ final class CloudKitClient {
         }
     }
 
-    /// Scrubs the token out of server text (used for per-zone errors).
+    /// The server's words with the token scrubbed out, for any error that shows them.
     func detail(status: Int?, error: ServerErrorBody?) -> ServerDetail {
         ServerDetail(status: status, error: error, hiding: token.map { [$0.secret] } ?? [])
     }
