@@ -39,7 +39,7 @@ public struct FileIO {
             var own = stat()
             return lstat(path, &own) == 0 && (own.st_mode & S_IFMT) == S_IFLNK ? .linkedFolder : .folder
         },
-        readBytes: { path in [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) },
+        readBytes: WholeFileReader.read,
         names: { path in try FileManager.default.contentsOfDirectory(atPath: path) },
         writeBytes: { bytes, path in
             let url = URL(fileURLWithPath: path)
