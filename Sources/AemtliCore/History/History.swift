@@ -9,7 +9,8 @@ public struct History: Sendable {
     public let weeks: [ISOWeek]
     /// The first local day of the oldest week.
     public let windowStart: CivilDate
-    /// Every chore that has a period since the journal began or in the weeks, in order of id.
+    /// Every chore that has a period since the journal began or in the weeks, in order of id;
+    /// each lists the periods of the weeks only (older ones count towards its streaks).
     public let chores: [ChoreHistory]
     /// When the first and the latest sync ran; nil before the first `aemtli sync`.
     public let firstSync: Date?
@@ -27,20 +28,23 @@ public struct History: Sendable {
         let weeks = (0..<max(1, count)).reversed().map { current.adding(weeks: -$0) }
         let windowStart = weeks[0].days(time.weekStart)[0]
         let windowEnd = windowStart.adding(days: 7 * weeks.count)
-        let beginning = (journal.syncs.first.map { [$0] } ?? []) + (journal.events.map(\.at).min().map { [$0] } ?? [])
+        let beginning = (journal.syncs.first.map { [$0] } ?? []) + (journal.ticks.lazy.map(\.at).min().map { [$0] } ?? [])
         let beganDay = beginning.min().map { time.local(Date(timeIntervalSince1970: Double($0) / 1000)).date }
         // A month before the day the journal began holds the start of that day's period of any kind.
         let from = min(windowStart, beganDay.map { $0.startOfMonth.adding(days: -7) } ?? windowStart)
-        let builder = ChoreHistoryBuilder(schedule: schedule, watch: SyncWatch(syncs: journal.syncs), from: from, onceUntil: windowEnd)
-        let byChore = Self.eventsByChore(journal.events)
+        let builder = ChoreHistoryBuilder(
+            schedule: schedule, watch: SyncWatch(syncs: journal.syncs), from: from, windowStart: windowStart, onceUntil: windowEnd,
+            dayStarts: DayStarts(from: from, through: max(windowEnd, time.today(at: schedule.now).startOfMonth.adding(months: 1, day: 1)), time: time),
+            names: journal.names)
+        let byChore = JournalByChore(journal)
         let chores = family.chores
         let chunks = ParallelMap.chunks(chores.count, size: 256) { range in
-            range.map { builder.history(of: chores[$0], index: $0, events: byChore[chores[$0].id] ?? []) }
+            range.compactMap { builder.history(of: chores[$0], index: $0, ticks: byChore.ticks(of: chores[$0].id)) }
         }
         self.family = family
         self.weeks = weeks
         self.windowStart = windowStart
-        self.chores = chunks.flatMap { $0 }.filter { !$0.periods.isEmpty }
+        self.chores = chunks.flatMap { $0 }
         self.firstSync = journal.syncs.first.map { Date(timeIntervalSince1970: Double($0) / 1000) }
         self.lastSync = journal.syncs.last.map { Date(timeIntervalSince1970: Double($0) / 1000) }
         self.shareTable = Self.shares(of: self.chores, weeks: weeks, windowStart: windowStart)
@@ -64,16 +68,6 @@ public struct History: Sendable {
     /// The histories of the chores `memberID` has now (nil: the unassigned ones), in order of id.
     public func chores(assignedTo memberID: String?) -> [ChoreHistory] {
         (positionsByMember[memberID] ?? []).map { chores[$0] }
-    }
-
-    /// The events of each chore, ascending by time, ties in file order.
-    private static func eventsByChore(_ events: [JournalEvent]) -> [String: [JournalEvent]] {
-        var groups: [String: [JournalEvent]] = [:]
-        for event in events { groups[event.choreID, default: []].append(event) }
-        for (id, list) in groups where !zip(list, list.dropFirst()).allSatisfy({ $0.at <= $1.at }) {
-            groups[id] = list.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
-        }
-        return groups
     }
 
     /// Each period due in the weeks counts once for its member (or the unassigned chores) and

@@ -15,10 +15,12 @@ public struct HistoryPeriod: Equatable, Sendable {
     public var isCurrent: Bool
 }
 
-/// One chore's periods, oldest first, and its streaks.
+/// One chore's periods in the weeks asked for, oldest first, and its streaks, which reach back to
+/// the journal's first line.
 public struct ChoreHistory: Sendable {
     /// The chore's position in `Family.chores`.
     public var choreIndex: Int
+    /// The periods due in the weeks asked for, and the current one.
     public var periods: [HistoryPeriod]
     /// Done periods in a row up to the latest finished one, plus the current one if done; nil
     /// for a once chore.

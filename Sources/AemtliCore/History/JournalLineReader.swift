@@ -1,21 +1,31 @@
 import JSON
 
-/// Reads journal lines one by one into events and sync times, collecting a warning for each line
-/// that is neither shape. Chore and member ids are interned, so a year of lines shares one copy
-/// of each id.
+/// Reads journal lines one by one into ticks and sync times, collecting a warning for each line
+/// that is neither shape. Chore and member ids are numbered in a `NameTable`, so a year of lines
+/// holds one copy of each id and hashes none twice.
+///
+/// Most lines take the quick path (`FlatJSONScanner`, no values built); any line it does not take
+/// goes through `JSONParser`, which reads every line the quick path takes the same way (the
+/// journal fuzz target checks that) and words the warnings.
 struct JournalLineReader {
     let file: String
-    var events: [JournalEvent] = []
+    var ticks: [JournalTick] = []
     var syncs: [Int64] = []
-    var warnings: [StoreDiagnostic] = []
-    private var names: Set<String> = []
+    /// (line number, problem) for each line skipped.
+    var problems: [(line: Int, problem: String)] = []
+    var names = NameTable()
+    private var members: [FlatJSONScanner.Member] = []
+    /// Whether each `YYYY-MM-DD` seen as a period (keyed by its digits) is a date: a journal
+    /// holds a few hundred distinct periods in hundreds of thousands of lines.
+    private var periodIsDate: [Int: Bool] = [:]
 
     init(file: String) {
         self.file = file
     }
 
-    mutating func read(_ line: ArraySlice<UInt8>, number: Int) {
+    mutating func read(_ line: UnsafeBufferPointer<UInt8>, number: Int) {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+        if readQuickly(line) { return }
         let value: JSONValue
         do {
             value = try JSONParser.parse(line)
@@ -39,7 +49,65 @@ struct JournalLineReader {
         if let period = value["period"], period != .null, period.stringValue.flatMap(ISODateTime.parse).map(Self.isDate) != true {
             return warn(number, "has a period '\(period.snippet)' that is not a date YYYY-MM-DD")
         }
-        events.append(JournalEvent(choreID: intern(chore), kind: kind, at: at, assignedTo: value["assignedTo"]?.stringValue.map { intern($0) }))
+        ticks.append(JournalTick(at: at, chore: numbered(chore), assignee: value["assignedTo"]?.stringValue.map { numbered($0) } ?? -1, kind: kind))
+    }
+
+    /// The quick path for a line `FlatJSONScanner` reads that is one of the two shapes; false
+    /// leaves the line to the full parser.
+    private mutating func readQuickly(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard FlatJSONScanner.scan(line, into: &members) else { return false }
+        var sync, chore, event, at, period, assignee: FlatJSONScanner.Value?
+        for member in members {  // the last of a repeated name counts, as in JSONObject
+            switch member.key.count {
+            case 2 where Self.equals(line, member.key, "at"): at = member.value
+            case 4 where Self.equals(line, member.key, "sync"): sync = member.value
+            case 5 where Self.equals(line, member.key, "chore"): chore = member.value
+            case 5 where Self.equals(line, member.key, "event"): event = member.value
+            case 6 where Self.equals(line, member.key, "period"): period = member.value
+            case 10 where Self.equals(line, member.key, "assignedTo"): assignee = member.value
+            default: continue
+            }
+        }
+        if let sync {
+            guard case .integer(let millis) = sync, Self.supported.contains(millis) else { return false }
+            syncs.append(millis)
+            return true
+        }
+        guard case .string(let choreRange) = chore, !choreRange.isEmpty, case .string(let eventRange) = event,
+              let kind: JournalEvent.Kind = Self.equals(line, eventRange, "done") ? .done : Self.equals(line, eventRange, "undone") ? .undone : nil,
+              case .integer(let millis) = at, Self.supported.contains(millis) else { return false }
+        switch period {
+        case nil, .null?: break
+        case .string(let range)?: guard isDate(UnsafeBufferPointer(rebasing: line[range])) else { return false }
+        default: return false
+        }
+        var assigneeNumber: Int32 = -1
+        if case .string(let range)? = assignee { assigneeNumber = names.number(of: UnsafeBufferPointer(rebasing: line[range])) }
+        ticks.append(JournalTick(at: millis, chore: names.number(of: UnsafeBufferPointer(rebasing: line[choreRange])), assignee: assigneeNumber, kind: kind))
+        return true
+    }
+
+    /// Whether `text` is `YYYY-MM-DD` and a date `ISODateTime` reads; false also for any other
+    /// form, which the full parser then judges.
+    private mutating func isDate(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.count == 10 else { return false }
+        var key = 0
+        for (offset, byte) in text.enumerated() {
+            if offset == 4 || offset == 7 {
+                guard byte == UInt8(ascii: "-") else { return false }
+            } else {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
+                key = key * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+        }
+        if let known = periodIsDate[key] { return known }
+        let answer = ISODateTime.parse(String(decoding: text, as: UTF8.self)).map(Self.isDate) == true
+        periodIsDate[key] = answer
+        return answer
+    }
+
+    private static func equals(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ word: StaticString) -> Bool {
+        range.count == word.utf8CodeUnitCount && line[range].elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: range.count))
     }
 
     /// The times a journal line may hold, as for the store's timestamps: 1900-01-01 to 2999-12-31,
@@ -51,11 +119,12 @@ struct JournalLineReader {
         return false
     }
 
-    private mutating func intern(_ name: String) -> String {
-        names.insert(name).memberAfterInsert
+    private mutating func numbered(_ name: String) -> Int32 {
+        var name = name
+        return name.withUTF8 { names.number(of: $0) }
     }
 
     private mutating func warn(_ number: Int, _ problem: String) {
-        warnings.append(StoreDiagnostic(.warning, file: "\(file):\(number)", "the journal line \(problem); it is skipped."))
+        problems.append((number, "the journal line \(problem); it is skipped."))
     }
 }

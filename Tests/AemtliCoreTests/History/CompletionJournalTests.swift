@@ -29,3 +29,37 @@ final class CompletionJournalTests: XCTestCase {
         XCTAssertEqual(journal.warnings[2].message, "the journal line has a period 'March' that is not a date YYYY-MM-DD; it is skipped.")
     }
 }
+
+final class CompletionJournalPiecesTests: XCTestCase {
+    /// A journal over a mebibyte is read in pieces on all cores: the events come out in file
+    /// order, the warnings name the line of the whole file, and an id spelt with an escape (read
+    /// by the full parser) is the same chore as the plain one (read by the quick path).
+    func testALargeJournalReadsAsOneWithLineNumbersOfTheWholeFile() {
+        var lines: [String] = []
+        var expected: [JournalEvent] = []
+        var expectedSyncs: [Int64] = []
+        for number in 1...12_000 {
+            let at = Int64(1_788_300_000_000 + number * 60_000)
+            switch number {
+            case 1, 4_000, 8_999: lines.append(#"{"chore":"C1","event":"ticked","at":5}"#)
+            case _ where number % 1_000 == 0:
+                lines.append(#"{"sync":\#(at)}"#)
+                expectedSyncs.append(at)
+            case _ where number % 7 == 0:
+                lines.append(#"{"assignedTo":"m\u0031","at":\#(at),"chore":"C\u0031","event":"undone","period":"2026-09-02","title":"Fenster"}"#)
+                expected.append(JournalEvent(choreID: "C1", kind: .undone, at: at, assignedTo: "m1"))
+            default:
+                let chore = "C\(number % 3)"
+                lines.append(#"{"assignedTo":"m1","at":\#(at),"changeTag":"t\#(number)","chore":"\#(chore)","event":"done","period":"2026-09-02","title":"Abfall rausbringen und Altpapier bündeln, Küche"}"#)
+                expected.append(JournalEvent(choreID: chore, kind: .done, at: at, assignedTo: "m1"))
+            }
+        }
+        let bytes = Array(lines.joined(separator: "\n").utf8)
+        XCTAssertGreaterThan(bytes.count, 1 << 20, "large enough to be read in pieces")
+        let journal = CompletionJournal.parse(bytes, file: "done.jsonl")
+        XCTAssertEqual(journal.events.count, expected.count)
+        XCTAssertEqual(journal.events, expected)
+        XCTAssertEqual(journal.syncs, expectedSyncs)
+        XCTAssertEqual(journal.warnings.map(\.file), ["done.jsonl:1", "done.jsonl:4000", "done.jsonl:8999"])
+    }
+}

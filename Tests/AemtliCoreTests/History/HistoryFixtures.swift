@@ -31,8 +31,10 @@ enum HistoryFixtures {
     }
 
     /// The chore's periods from `from` on: first day, mark, local tick time (or -), member (or -).
+    /// History lists the periods of the weeks asked for only: an earlier `from` is a mistake of the test.
     static func lines(_ history: History, chore id: String = "C1", from: String) -> [String] {
         let start = ScheduleFixtures.day(from)
+        guard start >= history.windowStart else { return ["\(from) lies before the weeks asked for, which begin \(history.windowStart)"] }
         guard let chore = history.chores.first(where: { history.family.chores[$0.choreIndex].id == id }) else { return ["no history"] }
         return chore.periods.filter { $0.first >= start }.map { period in
             let tick = period.tick.map { time.local($0).description.split(separator: "T")[1] } ?? "-"

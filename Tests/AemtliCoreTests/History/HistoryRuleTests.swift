@@ -13,10 +13,21 @@ final class HistoryRuleTests: XCTestCase {
         // the store's flag is clear: open. Streak 0 (April ends it, May is open), best 2.
         let chore = ScheduleFixtures.chore(.monthly, due: "2026-01-31T18:00", in: F.time, assignee: "m1")
         let events = [F.event(.done, "2026-02-28T18:00:00Z"), F.event(.undone, "2026-03-01T07:00:00Z"), F.event(.done, "2026-03-05T09:00:00Z")]
-        let history = F.history([chore], events: events, syncs: F.syncs(from: "2026-01-20T00:00:00Z", to: "2026-05-10T08:00:00Z"), now: "2026-05-10T10:00:00+02:00")
+        let history = F.history([chore], events: events, syncs: F.syncs(from: "2026-01-20T00:00:00Z", to: "2026-05-10T08:00:00Z"), now: "2026-05-10T10:00:00+02:00", weeks: 20)
         XCTAssertEqual(F.lines(history, from: "2026-01-01"), [
             "2026-01-01 unknown - m1", "2026-02-01 late 19:00 m1", "2026-03-01 done 10:00 m1", "2026-04-01 missed - m1", "2026-05-01 open - m1 now",
         ])
+        XCTAssertEqual(F.streaks(history), [0, 2])
+    }
+
+    func testStreaksCountThePeriodsBeforeTheWeeksShown() {
+        // The case above shown for the current week only: May alone is listed, but the best run
+        // is still February (late) and March (done), 2; April's miss ends it and May is open.
+        let chore = ScheduleFixtures.chore(.monthly, due: "2026-01-31T18:00", in: F.time, assignee: "m1")
+        let events = [F.event(.done, "2026-02-28T18:00:00Z"), F.event(.undone, "2026-03-01T07:00:00Z"), F.event(.done, "2026-03-05T09:00:00Z")]
+        let history = F.history([chore], events: events, syncs: F.syncs(from: "2026-01-20T00:00:00Z", to: "2026-05-10T08:00:00Z"), now: "2026-05-10T10:00:00+02:00", weeks: 1)
+        XCTAssertEqual(F.lines(history, from: "2026-05-04"), [])
+        XCTAssertEqual(history.chores.first?.periods.map(\.first.description), ["2026-05-01"])
         XCTAssertEqual(F.streaks(history), [0, 2])
     }
 
