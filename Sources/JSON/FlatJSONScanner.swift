@@ -62,6 +62,9 @@ public enum FlatJSONScanner {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         var end = start
+        // Eight bytes at a time while none of them is a quote, a backslash or a control character.
+        let raw = UnsafeRawBufferPointer(bytes)
+        while end + 8 <= bytes.count, !mayEndString(raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) { end += 8 }
         while end < bytes.count {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") {
@@ -72,6 +75,17 @@ public enum FlatJSONScanner {
             end += 1
         }
         return nil
+    }
+
+    /// Whether any byte of `word` is `"`, `\\` or below 0x20 (the classic test for a zero byte,
+    /// `(x - 0x01…) & ~x & 0x80…`, on the word and on its XOR with each special byte).
+    private static func mayEndString(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let control = (word &- ones &* 0x20) & ~word
+        return ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | control) & highs != 0
     }
 
     private static func value(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Value? {

@@ -47,7 +47,7 @@ public struct History: Sendable {
         self.chores = chunks.flatMap { $0 }
         self.firstSync = journal.syncs.first.map { Date(timeIntervalSince1970: Double($0) / 1000) }
         self.lastSync = journal.syncs.last.map { Date(timeIntervalSince1970: Double($0) / 1000) }
-        self.shareTable = Self.shares(of: self.chores, weeks: weeks, windowStart: windowStart)
+        self.shareTable = Self.shares(of: self.chores, family: family, weeks: weeks, windowStart: windowStart)
         var positions: [String?: [Int]] = [:]
         for (position, chore) in self.chores.enumerated() {
             positions[family.chores[chore.choreIndex].assigneeID.flatMap { family.member(withID: $0)?.id }, default: []].append(position)
@@ -71,20 +71,42 @@ public struct History: Sendable {
     }
 
     /// Each period due in the weeks counts once for its member (or the unassigned chores) and
-    /// once for the family; unknown periods count nowhere.
-    private static func shares(of chores: [ChoreHistory], weeks: [ISOWeek], windowStart: CivilDate) -> [HistoryScope: [WeekShare]] {
-        var table: [HistoryScope: [WeekShare]] = [.family: weeks.map { WeekShare(week: $0) }]
+    /// once for the family; unknown periods count nowhere. Counted in rows by member position,
+    /// the member of the previous period remembered: hashing each period's member id took
+    /// longer than building the periods.
+    private static func shares(of chores: [ChoreHistory], family: Family, weeks: [ISOWeek], windowStart: CivilDate) -> [HistoryScope: [WeekShare]] {
+        let blank = weeks.map { WeekShare(week: $0) }
+        var scopes: [HistoryScope] = [.family, .unassigned] + family.members.map { .member($0.id) }
+        var rows = [[WeekShare]](repeating: blank, count: scopes.count)
+        var others: [String: Int] = [:]  // members no longer in the store, seen in ticks
+        var last: (id: String, row: Int)?
         for chore in chores {
             for period in chore.periods where period.mark != .unknown && period.dueDay >= windowStart {
                 let week = windowStart.days(to: period.dueDay) / 7
                 guard week < weeks.count else { continue }
-                for scope in [HistoryScope.family, period.memberID.map(HistoryScope.member) ?? .unassigned] {
-                    // In place: a row copied out of the table and stored back is copied whole each time.
-                    table[scope, default: weeks.map { WeekShare(week: $0) }][week].due += 1
-                    if period.mark.isDone { table[scope, default: weeks.map { WeekShare(week: $0) }][week].done += 1 }
+                var row = 1
+                if let id = period.memberID {
+                    if let last, last.id == id {
+                        row = last.row
+                    } else {
+                        row = family.position(ofMemberID: id).map { $0 + 2 } ?? others[id] ?? {
+                            scopes.append(.member(id))
+                            rows.append(blank)
+                            others[id] = rows.count - 1
+                            return rows.count - 1
+                        }()
+                        last = (id, row)
+                    }
+                }
+                for index in [0, row] {
+                    rows[index][week].due += 1
+                    if period.mark.isDone { rows[index][week].done += 1 }
                 }
             }
         }
-        return table
+        // Two members with one id (a store the reader let through) share one row; the other is blank.
+        return Dictionary(zip(scopes, rows)) { one, other in
+            zip(one, other).map { WeekShare(week: $0.week, done: $0.done + $1.done, due: $0.due + $1.due) }
+        }
     }
 }

@@ -18,6 +18,7 @@ struct JournalLineReader {
     /// Whether each `YYYY-MM-DD` seen as a period (keyed by its digits) is a date: a journal
     /// holds a few hundred distinct periods in hundreds of thousands of lines.
     private var periodIsDate: [Int: Bool] = [:]
+    private var lastPeriod = (key: -1, isDate: false)
 
     init(file: String) {
         self.file = file
@@ -100,7 +101,11 @@ struct JournalLineReader {
                 key = key * 10 + Int(byte - UInt8(ascii: "0"))
             }
         }
-        if let known = periodIsDate[key] { return known }
+        if key == lastPeriod.key { return lastPeriod.isDate }  // lines of one sync share their period
+        if let known = periodIsDate[key] {
+            lastPeriod = (key, known)
+            return known
+        }
         let answer = ISODateTime.parse(String(decoding: text, as: UTF8.self)).map(Self.isDate) == true
         periodIsDate[key] = answer
         return answer

@@ -111,4 +111,19 @@ final class HistoryRuleTests: XCTestCase {
         let history = F.history([chore], events: [], syncs: F.syncs(from: "2026-03-01T00:00:00Z", to: "2026-03-05T22:30:00Z"), now: "2026-03-06T00:10:00+01:00")
         XCTAssertEqual(F.lines(history, from: "2026-03-04"), ["2026-03-04 missed - -", "2026-03-05 unknown - -", "2026-03-06 open - - now"])
     }
+
+    func testATickByAMemberNoLongerInTheStoreCountsForThemAndTheFamily() {
+        // Week of 2 March: Anna's daily chore ticked on time on the 2nd and 3rd by Anna, on the
+        // 4th by "m9", who has since left the family. Syncs watched throughout; the 5th and 6th were
+        // missed (Anna's, as the store says), the 7th (now) is open and counts as due; the 8th has
+        // not begun. Anna 2 of 5 (2nd, 3rd, 5th, 6th, 7th), m9 1/1, the family 3/6, Ben nothing.
+        let chore = ScheduleFixtures.chore(.daily, due: "2026-03-01T18:00", in: F.time, assignee: "m1")
+        let events = [F.event(.done, "2026-03-02T07:00:00Z"), F.event(.undone, "2026-03-03T01:00:00Z"), F.event(.done, "2026-03-03T07:00:00Z"),
+                      F.event(.undone, "2026-03-04T01:00:00Z"), F.event(.done, "2026-03-04T07:00:00Z", by: "m9"), F.event(.undone, "2026-03-05T01:00:00Z")]
+        let history = F.history([chore], events: events, syncs: F.syncs(from: "2026-03-01T00:00:00Z", to: "2026-03-07T08:00:00Z"), now: "2026-03-07T09:00:00+01:00", weeks: 1)
+        XCTAssertEqual(F.shares(history, .member("m1")), ["2/5"])
+        XCTAssertEqual(F.shares(history, .member("m9")), ["1/1"])
+        XCTAssertEqual(F.shares(history, .member("m2")), ["0/0"])
+        XCTAssertEqual(F.shares(history, .family), ["3/6"])
+    }
 }
