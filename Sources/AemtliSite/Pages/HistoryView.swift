@@ -14,10 +14,18 @@ struct HistoryView {
         }
         let words = site.words
         let weeks: [MustacheValue] = facts.weeks.map { ["label": .string("W\($0.week < 10 ? "0" : "")\($0.week)"), "title": .string($0.description)] }
+        // Most cells of a member's grid are alike ("✓✓✓✓✓✓✓" in week 47): each is made once.
+        var cells: [CellKey: MustacheValue] = [:]
         let rows: [MustacheValue] = section.rows.map { row in
             [
                 "title": .string(row.chore.title),
-                "cells": .list(zip(facts.weeks, row.days).map { week, days in cell(week, days.compactMap { $0 }) }),
+                "cells": .list(zip(facts.weeks, row.days).map { week, days in
+                    let key = CellKey(week: week, marks: days.compactMap { $0 })
+                    if let known = cells[key] { return known }
+                    let made = cell(week, key.marks)
+                    cells[key] = made
+                    return made
+                }),
                 "streak": row.streak.map { .string("\($0)") } ?? "",
                 "best": row.bestStreak.map { .string("\($0)") } ?? "",
             ]
@@ -40,6 +48,11 @@ struct HistoryView {
         let streaks = section.streaks.prefix(2).map { "\($0.chore.title) \($0.streak ?? 0) \(words[.inARow])" }
         parts += streaks
         return parts.isEmpty ? .null : .string(parts.joined(separator: " · "))
+    }
+
+    private struct CellKey: Hashable {
+        let week: ISOWeek
+        let marks: [HistoryMark]
     }
 
     private func cell(_ week: ISOWeek, _ marks: [HistoryMark]) -> MustacheValue {
