@@ -81,7 +81,7 @@ struct ChoreHistoryBuilder {
         let lastDone = ticks.last.flatMap { $0.kind == .done ? $0 : nil }
         let tick = chore.isDone ? (lastDone.map(Self.date) ?? chore.modified) : nil
         return HistoryPeriod(
-            first: due.day, dueDay: due.day, memberID: chore.isDone ? (lastDone.map { name($0.assignee) } ?? chore.assigneeID) : chore.assigneeID,
+            first: due.day, dueDay: due.day, memberID: chore.isDone ? (lastDone.flatMap { name($0.assignee) } ?? chore.assigneeID) : chore.assigneeID,
             mark: chore.isDone ? Self.mark(tick, due) : .open, tick: tick, isCurrent: true)
     }
 

@@ -51,7 +51,8 @@ public struct CompletionJournal: Sendable {
     public static func parse(_ bytes: [UInt8], file: String) -> CompletionJournal {
         bytes.withUnsafeBufferPointer { buffer in
             let pieces = Self.pieces(buffer, count: buffer.count < 1 << 20 ? 1 : 8)
-            let read = (try? ParallelMap.map(pieces.count) { piece -> (JournalLineReader, lines: Int) in
+            let read = ParallelMap.chunks(pieces.count, size: 1) { range -> (JournalLineReader, lines: Int) in
+                let piece = range.lowerBound
                 var reader = JournalLineReader(file: file)
                 var start = pieces[piece].lowerBound
                 var lines = 0
@@ -62,7 +63,7 @@ public struct CompletionJournal: Sendable {
                     start = end + 1
                 }
                 return (reader, lines)
-            }) ?? []
+            }
             return merged(read, file: file)
         }
     }

@@ -108,6 +108,7 @@ struct JournalLineReader {
         }
         let answer = ISODateTime.parse(String(decoding: text, as: UTF8.self)).map(Self.isDate) == true
         periodIsDate[key] = answer
+        lastPeriod = (key, answer)
         return answer
     }
 

@@ -126,4 +126,14 @@ final class HistoryRuleTests: XCTestCase {
         XCTAssertEqual(F.shares(history, .member("m2")), ["0/0"])
         XCTAssertEqual(F.shares(history, .family), ["3/6"])
     }
+
+    func testADoneOnceChoreWhoseTickNamesNoAssigneeBelongsToTheStoresAssignee() {
+        // Ben's once chore, due 10 March 18:00, is done in the store; the journal's one line for
+        // it carries no assignedTo. The period is Ben's, on time (ticked 09:00 CET): Ben 1/1.
+        let chore = ScheduleFixtures.chore(.once, due: "2026-03-10T18:00", in: F.time, done: true, assignee: "m2")
+        let history = F.history([chore], events: [F.event(.done, "2026-03-10T08:00:00Z", by: nil)],
+                                syncs: F.syncs(from: "2026-03-09T00:00:00Z", to: "2026-03-10T12:00:00Z"), now: "2026-03-10T14:00:00+01:00", weeks: 1)
+        XCTAssertEqual(F.lines(history, from: "2026-03-09"), ["2026-03-10 done 09:00 m2 now"])
+        XCTAssertEqual(F.shares(history, .member("m2")), ["1/1"])
+    }
 }
