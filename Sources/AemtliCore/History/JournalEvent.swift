@@ -1,6 +1,7 @@
-/// One done or undone line of the completion journal (SPEC §8.5), as History needs it: which
-/// chore, which way its flag went, when (the version's `modified.timestamp`), and who it was
-/// assigned to then. The title and change tag stay in the file; History does not use them.
+/// One done or undone line of the completion journal (SPEC §8.5), as callers and tests write and
+/// read it: which chore, which way its flag went, when (the version's `modified.timestamp`), and
+/// who it was assigned to then. The title and change tag stay in the file; History does not use
+/// them. Inside, the journal keeps these as `JournalTick`s, ids as numbers.
 public struct JournalEvent: Equatable, Sendable {
     public enum Kind: String, CaseIterable, Sendable {
         case done
