@@ -3,14 +3,14 @@
 /// to whoever the latest evidence at or before its end names, else the earliest evidence.
 struct AssigneeEvidence {
     private let ticks: ArraySlice<JournalTick>
-    private let names: [String]
+    private let journal: CompletionJournal
     private let store: (at: Int64, memberID: String?)
 
-    /// `ticks` ascending by time, their assignees numbers in `names`; `store` the store's assignee
-    /// and when the record last changed (nil: unknown, taken as after every tick).
-    init(ticks: ArraySlice<JournalTick>, names: [String], store: (at: Int64?, memberID: String?)) {
+    /// `ticks` ascending by time, their assignees numbered in `journal`; `store` the store's
+    /// assignee and when the record last changed (nil: unknown, taken as after every tick).
+    init(ticks: ArraySlice<JournalTick>, journal: CompletionJournal, store: (at: Int64?, memberID: String?)) {
         self.ticks = ticks
-        self.names = names
+        self.journal = journal
         self.store = (max(store.at ?? .max, ticks.last?.at ?? .min), store.memberID)
     }
 
@@ -20,6 +20,6 @@ struct AssigneeEvidence {
         let low = ticks.partitionPoint { $0.at > end }
         let tick = low == ticks.startIndex ? ticks.first : ticks[low - 1]
         guard let tick else { return store.memberID }
-        return tick.assignee < 0 ? nil : names[Int(tick.assignee)]
+        return journal.name(tick.assignee)
     }
 }

@@ -14,8 +14,8 @@ struct ChoreHistoryBuilder {
     /// Once chores are listed when their due day lies before this date.
     let onceUntil: CivilDate
     let dayStarts: DayStarts
-    /// The journal's names, for the assignees of its ticks.
-    let names: [String]
+    /// The journal, for the names of its ticks' assignees.
+    let journal: CompletionJournal
 
     private var time: FamilyTime { schedule.time }
 
@@ -25,7 +25,7 @@ struct ChoreHistoryBuilder {
         guard let current = schedule.periods.period(for: chore.recurrence) else {
             return oncePeriod(of: chore, ticks: ticks).map { ChoreHistory(choreIndex: index, periods: [$0], streak: nil, bestStreak: nil) }
         }
-        let evidence = AssigneeEvidence(ticks: ticks, names: names, store: (chore.modified.map(FamilyTime.millis), chore.assigneeID))
+        let evidence = AssigneeEvidence(ticks: ticks, journal: journal, store: (chore.modified.map(FamilyTime.millis), chore.assigneeID))
         var periods: [HistoryPeriod] = []
         var streaks = StreakCounter()
         var any = false
@@ -57,11 +57,11 @@ struct ChoreHistoryBuilder {
                 let tick = isDone && standing?.kind == .done ? standing : nil
                 period.tick = isDone ? (tick.map(Self.date) ?? chore.modified) : nil
                 period.mark = isDone ? Self.mark(period.tick, due) : .open
-                period.memberID = tick.map { name($0.assignee) } ?? chore.assigneeID
+                period.memberID = tick.map { journal.name($0.assignee) } ?? chore.assigneeID
             } else if let standing, standing.kind == .done {
                 period.tick = Self.date(standing)
                 period.mark = Self.mark(period.tick, due)
-                period.memberID = name(standing.assignee)
+                period.memberID = journal.name(standing.assignee)
             } else {
                 period.mark = watch.watched(from: start, to: end) ? .missed : .unknown
                 period.memberID = evidence.member(at: end)
@@ -81,12 +81,8 @@ struct ChoreHistoryBuilder {
         let lastDone = ticks.last.flatMap { $0.kind == .done ? $0 : nil }
         let tick = chore.isDone ? (lastDone.map(Self.date) ?? chore.modified) : nil
         return HistoryPeriod(
-            first: due.day, dueDay: due.day, memberID: chore.isDone ? (lastDone.flatMap { name($0.assignee) } ?? chore.assigneeID) : chore.assigneeID,
+            first: due.day, dueDay: due.day, memberID: chore.isDone ? (lastDone.flatMap { journal.name($0.assignee) } ?? chore.assigneeID) : chore.assigneeID,
             mark: chore.isDone ? Self.mark(tick, due) : .open, tick: tick, isCurrent: true)
-    }
-
-    private func name(_ number: Int32) -> String? {
-        number < 0 ? nil : names[Int(number)]
     }
 
     /// Done when ticked by the due time (before the end of the day for an all-day one), else

@@ -13,16 +13,9 @@ public struct CompletionJournal: Sendable {
     public let warnings: [StoreDiagnostic]
 
     public init(events: [JournalEvent] = [], syncs: [Int64] = [], warnings: [StoreDiagnostic] = []) {
-        var names: [String] = []
-        var numbers: [String: Int32] = [:]
-        func number(_ name: String) -> Int32 {
-            if let known = numbers[name] { return known }
-            names.append(name)
-            numbers[name] = Int32(names.count - 1)
-            return Int32(names.count - 1)
-        }
-        ticks = events.map { JournalTick(at: $0.at, chore: number($0.choreID), assignee: $0.assignedTo.map(number) ?? -1, kind: $0.kind) }
-        self.names = names
+        var names = NameTable()
+        ticks = events.map { JournalTick(at: $0.at, chore: names.number(of: $0.choreID), assignee: $0.assignedTo.map { names.number(of: $0) } ?? -1, kind: $0.kind) }
+        self.names = names.names
         self.syncs = syncs.sorted()
         self.warnings = warnings
     }

@@ -34,8 +34,8 @@ public struct History: Sendable {
         let from = min(windowStart, beganDay.map { $0.startOfMonth.adding(days: -7) } ?? windowStart)
         let builder = ChoreHistoryBuilder(
             schedule: schedule, watch: SyncWatch(syncs: journal.syncs), from: from, windowStart: windowStart, onceUntil: windowEnd,
-            dayStarts: DayStarts(from: from, through: max(windowEnd, time.today(at: schedule.now).startOfMonth.adding(months: 1, day: 1)), time: time),
-            names: journal.names)
+            dayStarts: DayStarts(from: from, through: max(windowEnd, schedule.periods.month.upperBound), time: time),
+            journal: journal)
         let byChore = JournalByChore(journal)
         let chores = family.chores
         let chunks = ParallelMap.chunks(chores.count, size: 256) { range in

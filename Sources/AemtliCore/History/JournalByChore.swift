@@ -10,8 +10,12 @@ struct JournalByChore {
     init(_ journal: CompletionJournal) {
         // Names are compared as strings, as a chore's id is: two spellings of one id (as bytes)
         // are one chore, the first number standing for both.
-        let numbers = Dictionary(journal.names.enumerated().map { ($1, $0) }) { first, _ in first }
-        let canonical = journal.names.map { numbers[$0] ?? 0 }
+        var numbers: [String: Int] = [:]
+        let canonical = journal.names.enumerated().map { number, name in
+            if let first = numbers[name] { return first }
+            numbers[name] = number
+            return number
+        }
         var counts = [Int](repeating: 0, count: journal.names.count + 1)
         for tick in journal.ticks { counts[canonical[Int(tick.chore)] + 1] += 1 }
         for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }

@@ -18,7 +18,6 @@ struct JournalLineReader {
     /// Whether each `YYYY-MM-DD` seen as a period (keyed by its digits) is a date: a journal
     /// holds a few hundred distinct periods in hundreds of thousands of lines.
     private var periodIsDate: [Int: Bool] = [:]
-    private var lastPeriod = (key: -1, isDate: false)
 
     init(file: String) {
         self.file = file
@@ -50,7 +49,7 @@ struct JournalLineReader {
         if let period = value["period"], period != .null, period.stringValue.flatMap(ISODateTime.parse).map(Self.isDate) != true {
             return warn(number, "has a period '\(period.snippet)' that is not a date YYYY-MM-DD")
         }
-        ticks.append(JournalTick(at: at, chore: numbered(chore), assignee: value["assignedTo"]?.stringValue.map { numbered($0) } ?? -1, kind: kind))
+        ticks.append(JournalTick(at: at, chore: names.number(of: chore), assignee: value["assignedTo"]?.stringValue.map { names.number(of: $0) } ?? -1, kind: kind))
     }
 
     /// The quick path for a line `FlatJSONScanner` reads that is one of the two shapes; false
@@ -101,14 +100,9 @@ struct JournalLineReader {
                 key = key * 10 + Int(byte - UInt8(ascii: "0"))
             }
         }
-        if key == lastPeriod.key { return lastPeriod.isDate }  // lines of one sync share their period
-        if let known = periodIsDate[key] {
-            lastPeriod = (key, known)
-            return known
-        }
+        if let known = periodIsDate[key] { return known }
         let answer = ISODateTime.parse(String(decoding: text, as: UTF8.self)).map(Self.isDate) == true
         periodIsDate[key] = answer
-        lastPeriod = (key, answer)
         return answer
     }
 
@@ -123,11 +117,6 @@ struct JournalLineReader {
     private static func isDate(_ value: ISODateTime) -> Bool {
         if case .date = value { return true }
         return false
-    }
-
-    private mutating func numbered(_ name: String) -> Int32 {
-        var name = name
-        return name.withUTF8 { names.number(of: $0) }
     }
 
     private mutating func warn(_ number: Int, _ problem: String) {

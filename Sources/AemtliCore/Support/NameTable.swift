@@ -37,6 +37,12 @@ struct NameTable {
         return number
     }
 
+    /// The number of `name`'s UTF-8 bytes.
+    mutating func number(of name: String) -> Int32 {
+        var name = name
+        return name.withUTF8 { number(of: $0) }
+    }
+
     /// Numbers every name of `other` in this table: the new number of each of its numbers.
     mutating func numbers(of other: NameTable) -> [Int32] {
         other.storage.withUnsafeBufferPointer { bytes in
