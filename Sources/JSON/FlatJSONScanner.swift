@@ -57,14 +57,28 @@ public enum FlatJSONScanner {
         return index
     }
 
-    /// A string starting at `index`'s quote, without escapes or control characters.
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
+    /// The bytes between the quotes of a string starting at `index`'s quote, without escapes or
+    /// control characters, `index` moved past the closing quote; nil for anything else. A reader
+    /// of a fixed line shape can match its punctuation itself and read its values with this and
+    /// `integer`, which read them as `scan` does.
+    public static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         var end = start
-        // Eight bytes at a time while none of them is a quote, a backslash or a control character.
+        // Eight bytes at a time: the lowest byte the word test marks is the first quote, backslash
+        // or control character in the word (marks above it may be false), so it is the one to judge.
         let raw = UnsafeRawBufferPointer(bytes)
-        while end + 8 <= bytes.count, !mayEndString(raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) { end += 8 }
+        while end + 8 <= bytes.count {
+            let marks = specialBytes(raw.loadUnaligned(fromByteOffset: end, as: UInt64.self).littleEndian)
+            guard marks != 0 else {
+                end += 8
+                continue
+            }
+            end += marks.trailingZeroBitCount / 8
+            guard bytes[end] == UInt8(ascii: "\"") else { return nil }
+            index = end + 1
+            return start..<end
+        }
         while end < bytes.count {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") {
@@ -77,15 +91,17 @@ public enum FlatJSONScanner {
         return nil
     }
 
-    /// Whether any byte of `word` is `"`, `\\` or below 0x20 (the classic test for a zero byte,
-    /// `(x - 0x01…) & ~x & 0x80…`, on the word and on its XOR with each special byte).
-    private static func mayEndString(_ word: UInt64) -> Bool {
+    /// The high bit of each byte of `word` (least significant byte first) that may be `"`, `\\`
+    /// or below 0x20: the classic test for a zero byte, `(x - 0x01…) & ~x & 0x80…`, on the word
+    /// and on its XOR with each special byte. A borrow can mark bytes above a true one, never
+    /// below it, so the lowest mark is exact.
+    private static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
         let backslash = word ^ (ones &* 0x5C)
         let control = (word &- ones &* 0x20) & ~word
-        return ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | control) & highs != 0
+        return ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | control) & highs
     }
 
     private static func value(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Value? {
@@ -107,8 +123,10 @@ public enum FlatJSONScanner {
         return true
     }
 
-    /// `-?(0|[1-9][0-9]*)` of at most 18 digits, not followed by a fraction or an exponent.
-    private static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Int64? {
+    /// `-?(0|[1-9][0-9]*)` of at most 18 digits starting at `index`, not followed by a fraction
+    /// or an exponent, `index` moved past it; nil for anything else.
+    public static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Int64? {
+        guard index < bytes.count else { return nil }
         var end = index
         let negative = bytes[end] == UInt8(ascii: "-")
         if negative { end += 1 }

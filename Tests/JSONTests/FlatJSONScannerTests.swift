@@ -73,4 +73,23 @@ final class FlatJSONScannerTests: XCTestCase {
         }
         XCTAssertGreaterThan(read, 1_000, "the mutations should leave many lines the scanner reads")
     }
+
+    /// Strings are searched eight bytes at a time: the closing quote, a backslash or a control
+    /// character is found at every place in a word, after any of the bytes next to them in value
+    /// and after bytes above 0x7F.
+    func testTheEndOfAStringIsFoundWhereverItFallsInAWord() {
+        var members: [FlatJSONScanner.Member] = []
+        for length in 0..<24 {
+            for filler: UInt8 in [0x61, 0x21, 0x23, 0x20, 0x5B, 0x5D, 0x80, 0xFF] {
+                let text = [UInt8](repeating: filler, count: length)
+                let line = Array(#"{"k":""#.utf8) + text + Array(#"","m":1}"#.utf8)
+                XCTAssertTrue(line.withUnsafeBufferPointer { FlatJSONScanner.scan($0, into: &members) }, "\(length) × \(filler)")
+                XCTAssertEqual(members.first?.value, .string(6..<6 + length), "\(length) × \(filler)")
+                for special: UInt8 in [0x5C, 0x00, 0x0A, 0x1F] {
+                    let cut = Array(#"{"k":""#.utf8) + text + [special] + Array(#"n","m":1}"#.utf8)
+                    XCTAssertFalse(cut.withUnsafeBufferPointer { FlatJSONScanner.scan($0, into: &members) }, "\(length) × \(filler) then \(special)")
+                }
+            }
+        }
+    }
 }
