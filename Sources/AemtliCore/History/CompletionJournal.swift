@@ -40,13 +40,16 @@ public struct CompletionJournal: Sendable {
     }
 
     /// Parses the journal's bytes; `file` names it in warnings. The bytes are read in pieces
-    /// that end at line ends, one piece per worker, on all cores.
-    public static func parse(_ bytes: [UInt8], file: String) -> CompletionJournal {
+    /// that end at line ends, one piece per worker, on all cores. `quickPaths: false` reads every
+    /// line with the full JSON parser, slowly: the reading the quick paths must agree with, for
+    /// tests and the fuzz target.
+    public static func parse(_ bytes: [UInt8], file: String, quickPaths: Bool = true) -> CompletionJournal {
         bytes.withUnsafeBufferPointer { buffer in
             let pieces = Self.pieces(buffer, count: buffer.count < 1 << 20 ? 1 : 8)
             let read = ParallelMap.chunks(pieces.count, size: 1) { range -> (JournalLineReader, lines: Int) in
                 let piece = range.lowerBound
                 var reader = JournalLineReader(file: file)
+                reader.usesQuickPaths = quickPaths
                 var start = pieces[piece].lowerBound
                 var lines = 0
                 while start < pieces[piece].upperBound {

@@ -4,9 +4,10 @@ import JSON
 /// that is neither shape. Chore and member ids are numbered in a `NameTable`, so a year of lines
 /// holds one copy of each id and hashes none twice.
 ///
-/// Most lines take the quick path (`FlatJSONScanner`, no values built); any line it does not take
-/// goes through `JSONParser`, which reads every line the quick path takes the same way (the
-/// journal fuzz target checks that) and words the warnings.
+/// Most lines take a quick path (no values built): the line exactly as sync writes it
+/// (`QuickJournalLine`), else any flat object `FlatJSONScanner` reads. Any other line goes
+/// through `JSONParser`, which reads every line the quick paths take the same way (a test and
+/// the journal fuzz target check that) and words the warnings.
 struct JournalLineReader {
     let file: String
     var ticks: [JournalTick] = []
@@ -23,9 +24,12 @@ struct JournalLineReader {
         self.file = file
     }
 
+    /// False reads every line with the full parser: what the quick paths must agree with.
+    var usesQuickPaths = true
+
     mutating func read(_ line: UnsafeBufferPointer<UInt8>, number: Int) {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
-        if readQuickly(line) { return }
+        if usesQuickPaths, readQuickly(line) { return }
         let value: JSONValue
         do {
             value = try JSONParser.parse(line)
@@ -52,10 +56,26 @@ struct JournalLineReader {
         ticks.append(JournalTick(at: at, chore: names.number(of: chore), assignee: value["assignedTo"]?.stringValue.map { names.number(of: $0) } ?? -1, kind: kind))
     }
 
-    /// The quick path for a line `FlatJSONScanner` reads that is one of the two shapes; false
-    /// leaves the line to the full parser.
+    /// The quick paths: the line as sync writes it, else any flat object `FlatJSONScanner` reads
+    /// that is one of the two shapes; false leaves the line to the full parser.
     private mutating func readQuickly(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard FlatJSONScanner.scan(line, into: &members) else { return false }
+        guard let quick = QuickJournalLine.matchingCanonical(line) ?? scanned(line) else { return false }
+        switch quick {
+        case .sync(let millis):
+            guard Self.supported.contains(millis) else { return false }
+            syncs.append(millis)
+        case .tick(let at, let chore, let assignee, let kind, let period):
+            guard !chore.isEmpty, Self.supported.contains(at) else { return false }
+            if let period, !isDate(UnsafeBufferPointer(rebasing: line[period])) { return false }
+            let assigneeNumber = assignee.map { names.number(of: UnsafeBufferPointer(rebasing: line[$0])) } ?? -1
+            ticks.append(JournalTick(at: at, chore: names.number(of: UnsafeBufferPointer(rebasing: line[chore])), assignee: assigneeNumber, kind: kind))
+        }
+        return true
+    }
+
+    /// The line as a flat object of either shape, found by its keys in any order.
+    private mutating func scanned(_ line: UnsafeBufferPointer<UInt8>) -> QuickJournalLine? {
+        guard FlatJSONScanner.scan(line, into: &members) else { return nil }
         var sync, chore, event, at, period, assignee: FlatJSONScanner.Value?
         for member in members {  // the last of a repeated name counts, as in JSONObject
             switch member.key.count {
@@ -69,22 +89,21 @@ struct JournalLineReader {
             }
         }
         if let sync {
-            guard case .integer(let millis) = sync, Self.supported.contains(millis) else { return false }
-            syncs.append(millis)
-            return true
+            guard case .integer(let millis) = sync else { return nil }
+            return .sync(millis)
         }
-        guard case .string(let choreRange) = chore, !choreRange.isEmpty, case .string(let eventRange) = event,
+        guard case .string(let choreRange) = chore, case .string(let eventRange) = event,
               let kind: JournalEvent.Kind = Self.equals(line, eventRange, "done") ? .done : Self.equals(line, eventRange, "undone") ? .undone : nil,
-              case .integer(let millis) = at, Self.supported.contains(millis) else { return false }
+              case .integer(let millis) = at else { return nil }
+        var periodRange: Range<Int>?
         switch period {
         case nil, .null?: break
-        case .string(let range)?: guard isDate(UnsafeBufferPointer(rebasing: line[range])) else { return false }
-        default: return false
+        case .string(let range)?: periodRange = range
+        default: return nil
         }
-        var assigneeNumber: Int32 = -1
-        if case .string(let range)? = assignee { assigneeNumber = names.number(of: UnsafeBufferPointer(rebasing: line[range])) }
-        ticks.append(JournalTick(at: millis, chore: names.number(of: UnsafeBufferPointer(rebasing: line[choreRange])), assignee: assigneeNumber, kind: kind))
-        return true
+        var assigneeRange: Range<Int>?
+        if case .string(let range)? = assignee { assigneeRange = range }
+        return .tick(at: millis, chore: choreRange, assignee: assigneeRange, kind: kind, period: periodRange)
     }
 
     /// Whether `text` is `YYYY-MM-DD` and a date `ISODateTime` reads; false also for any other

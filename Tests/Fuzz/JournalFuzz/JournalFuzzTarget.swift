@@ -4,8 +4,9 @@ import Foundation
 import JSON
 
 /// The input is read as `history/done.jsonl`. Reading never stops: every warning names a line of
-/// the input; History over the demo family never traps. Each
-/// line the quick scanner reads, the full JSON parser reads as an object with the same members.
+/// the input; History over the demo family never traps. The quick paths read the input as the
+/// full JSON parser alone does (the same events, syncs and warnings), and each line the quick
+/// scanner reads, the parser reads as an object with the same members.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func journalFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -15,6 +16,10 @@ public func journalFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
         guard warning.file.hasPrefix("done.jsonl:"), let line = Int(warning.file.dropFirst(11)), (1...lineCount).contains(line) else {
             preconditionFailure("a warning without a line of the input: \(warning.file)")
         }
+    }
+    let full = CompletionJournal.parse(bytes, file: "done.jsonl", quickPaths: false)
+    guard full.events == journal.events, full.syncs == journal.syncs, full.warnings.map(\.description) == journal.warnings.map(\.description) else {
+        preconditionFailure("the quick paths read the journal otherwise than the full parser")
     }
     let history = History(family: family, journal: journal, schedule: schedule, weeks: 3)
     for chore in history.chores { _ = history.periodsInWeeks(chore) }
