@@ -70,43 +70,20 @@ public struct History: Sendable {
         (positionsByMember[memberID] ?? []).map { chores[$0] }
     }
 
-    /// Each period due in the weeks counts once for its member (or the unassigned chores) and
-    /// once for the family; unknown periods count nowhere. Counted in rows by member position,
-    /// the member of the previous period remembered: hashing each period's member id took
-    /// longer than building the periods.
+    /// The weekly shares, counted in runs of chores on all cores (`WeekShareTally`).
     private static func shares(of chores: [ChoreHistory], family: Family, weeks: [ISOWeek], windowStart: CivilDate) -> [HistoryScope: [WeekShare]] {
-        let blank = weeks.map { WeekShare(week: $0) }
-        var scopes: [HistoryScope] = [.family, .unassigned] + family.members.map { .member($0.id) }
-        var rows = [[WeekShare]](repeating: blank, count: scopes.count)
-        var others: [String: Int] = [:]  // members no longer in the store, seen in ticks
-        var last: (id: String, row: Int)?
-        for chore in chores {
-            for period in chore.periods where period.mark != .unknown && period.dueDay >= windowStart {
-                let week = windowStart.days(to: period.dueDay) / 7
-                guard week < weeks.count else { continue }
-                var row = 1
-                if let id = period.memberID {
-                    if let last, last.id == id {
-                        row = last.row
-                    } else {
-                        row = family.position(ofMemberID: id).map { $0 + 2 } ?? others[id] ?? {
-                            scopes.append(.member(id))
-                            rows.append(blank)
-                            others[id] = rows.count - 1
-                            return rows.count - 1
-                        }()
-                        last = (id, row)
-                    }
-                }
-                for index in [0, row] {
-                    rows[index][week].due += 1
-                    if period.mark.isDone { rows[index][week].done += 1 }
+        let firstDay = windowStart.daysSinceEpoch
+        let tallies = ParallelMap.chunks(chores.count, size: 1024) { range in
+            var tally = WeekShareTally(family: family, weekCount: weeks.count)
+            for chore in chores[range] {
+                for period in chore.periods where period.dueDay >= windowStart {
+                    tally.count(period, week: (period.dueDay.daysSinceEpoch - firstDay) / 7, family: family)
                 }
             }
+            return tally
         }
-        // Two members with one id (a store the reader let through) share one row; the other is blank.
-        return Dictionary(zip(scopes, rows)) { one, other in
-            zip(one, other).map { WeekShare(week: $0.week, done: $0.done + $1.done, due: $0.due + $1.due) }
-        }
+        var total = WeekShareTally(family: family, weekCount: weeks.count)
+        tallies.forEach { total.add($0) }
+        return total.shares(weeks: weeks)
     }
 }

@@ -19,21 +19,25 @@ struct JournalByChore {
         var counts = [Int](repeating: 0, count: journal.names.count + 1)
         for tick in journal.ticks { counts[canonical[Int(tick.chore)] + 1] += 1 }
         for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }
+        // Each tick goes straight to its place (file order within a chore); a chore whose ticks
+        // are not in time order, which sync never writes, is then sorted by time, ties in file order.
         var next = counts
-        var order = [Int](repeating: 0, count: journal.ticks.count)
-        for (position, tick) in journal.ticks.enumerated() {
-            order[next[canonical[Int(tick.chore)]]] = position
-            next[canonical[Int(tick.chore)]] += 1
+        var grouped = [JournalTick](repeating: JournalTick(at: 0, chore: 0, assignee: -1, kind: .done), count: journal.ticks.count)
+        var outOfOrder = [Bool](repeating: false, count: journal.names.count)
+        for tick in journal.ticks {
+            let name = canonical[Int(tick.chore)]
+            let place = next[name]
+            if place > counts[name], grouped[place - 1].at > tick.at { outOfOrder[name] = true }
+            grouped[place] = tick
+            next[name] = place + 1
         }
-        for name in journal.names.indices {
+        for name in journal.names.indices where outOfOrder[name] {
             let group = counts[name]..<counts[name + 1]
-            let isSorted = zip(order[group], order[group].dropFirst()).allSatisfy { journal.ticks[$0].at <= journal.ticks[$1].at }
-            if !isSorted {
-                order[group].sort { (journal.ticks[$0].at, $0) < (journal.ticks[$1].at, $1) }
-            }
+            let sorted = zip(grouped[group], group).sorted { ($0.0.at, $0.1) < ($1.0.at, $1.1) }.map(\.0)
+            grouped.replaceSubrange(group, with: sorted)
         }
         self.starts = counts
-        self.ticks = order.map { journal.ticks[$0] }
+        self.ticks = grouped
         self.numbers = numbers
     }
 

@@ -44,10 +44,15 @@ public struct HistoryFacts: Sendable {
         familyShares = history.shares(.family)
         let family = history.family
         self.family = family
-        var sections = family.members.enumerated().map { position, member in
-            Section(member: member, slug: family.slugs[position], rows: Self.rows(history, history.chores(assignedTo: member.id)),
-                    shares: history.shares(.member(member.id)))
-        }
+        // Each member's rows on whichever core is free: a year's journal of 20 000 chores makes
+        // 20 000 grids.
+        var sections = ParallelMap.chunks(family.members.count, size: 8) { positions in
+            positions.map { position in
+                let member = family.members[position]
+                return Section(member: member, slug: family.slugs[position], rows: Self.rows(history, history.chores(assignedTo: member.id)),
+                               shares: history.shares(.member(member.id)))
+            }
+        }.flatMap { $0 }
         let unassigned = history.chores(assignedTo: nil)
         if !unassigned.isEmpty {
             sections.append(Section(member: nil, slug: nil, rows: Self.rows(history, unassigned), shares: history.shares(.unassigned)))
@@ -74,10 +79,11 @@ public struct HistoryFacts: Sendable {
 
     private static func rows(_ history: History, _ chores: [ChoreHistory]) -> [ChoreRow] {
         let dayCount = history.weeks.count * 7
+        let firstDay = history.windowStart.daysSinceEpoch
         return chores.map { chore in
             var flat = [HistoryMark?](repeating: nil, count: dayCount)
-            for period in history.periodsInWeeks(chore) {
-                let day = history.windowStart.days(to: period.dueDay)
+            for period in chore.periods {  // the periods in the weeks, as `History.periodsInWeeks`
+                let day = period.dueDay.daysSinceEpoch - firstDay
                 guard day >= 0 else { continue }
                 flat[min(day, dayCount - 1)] = period.mark
             }

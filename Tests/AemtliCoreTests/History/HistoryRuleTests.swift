@@ -36,17 +36,32 @@ final class HistoryRuleTests: XCTestCase {
         // the day's end, watched: missed. 3 March: ticked, unticked, ticked again at 20:00 CET:
         // late at 20:00. 4 March: ticked 07:00, on time. The current day (5 March) has the store's
         // flag set at 06:30Z (modified), ticked: on time at 07:30 CET. Streak 3 (3rd, 4th, 5th).
+        let history = ticksAndUnticks(inFileOrder: { $0 })
+        XCTAssertEqual(F.lines(history, from: "2026-03-02"), [
+            "2026-03-02 missed - m1", "2026-03-03 late 20:00 m1", "2026-03-04 done 07:00 m1", "2026-03-05 done 07:30 m1 now",
+        ])
+        XCTAssertEqual(F.streaks(history), [3, 3])
+    }
+
+    func testTicksWrittenOutOfTimeOrderAreTakenInTimeOrder() {
+        // The case above with its lines in the file backwards (a journal put together by hand):
+        // the marks go by the ticks' times, so they are the same.
+        let history = ticksAndUnticks(inFileOrder: { $0.reversed() })
+        XCTAssertEqual(F.lines(history, from: "2026-03-02"), [
+            "2026-03-02 missed - m1", "2026-03-03 late 20:00 m1", "2026-03-04 done 07:00 m1", "2026-03-05 done 07:30 m1 now",
+        ])
+    }
+
+    /// The two tests above: a daily chore ticked and unticked 2–4 March, the lines in the file
+    /// in the order `inFileOrder` gives them.
+    private func ticksAndUnticks(inFileOrder order: ([JournalEvent]) -> [JournalEvent]) -> History {
         let chore = ScheduleFixtures.chore(.daily, due: "2026-03-01T18:00", in: F.time, done: true, modified: "2026-03-05T06:30:00Z", assignee: "m1")
         let events = [
             F.event(.done, "2026-03-02T07:00:00Z"), F.event(.undone, "2026-03-02T08:00:00Z"),
             F.event(.done, "2026-03-03T07:00:00Z"), F.event(.undone, "2026-03-03T08:00:00Z"), F.event(.done, "2026-03-03T19:00:00Z"),
             F.event(.undone, "2026-03-04T05:00:00Z"), F.event(.done, "2026-03-04T06:00:00Z"),
         ]
-        let history = F.history([chore], events: events, syncs: F.syncs(from: "2026-03-01T00:00:00Z", to: "2026-03-05T08:00:00Z"), now: "2026-03-05T09:00:00+01:00")
-        XCTAssertEqual(F.lines(history, from: "2026-03-02"), [
-            "2026-03-02 missed - m1", "2026-03-03 late 20:00 m1", "2026-03-04 done 07:00 m1", "2026-03-05 done 07:30 m1 now",
-        ])
-        XCTAssertEqual(F.streaks(history), [3, 3])
+        return F.history([chore], events: order(events), syncs: F.syncs(from: "2026-03-01T00:00:00Z", to: "2026-03-05T08:00:00Z"), now: "2026-03-05T09:00:00+01:00")
     }
 
     func testAReassignedChoreKeepsEachPeriodWithWhoeverHadItThen() {
