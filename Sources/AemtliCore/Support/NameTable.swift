@@ -60,14 +60,24 @@ struct NameTable {
         }
     }
 
+    /// Word by word: the names compared are ids of a few dozen bytes, too short to be worth a call.
     private static func same(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
         guard left.count == right.count else { return false }
-        guard let a = left.baseAddress, let b = right.baseAddress else { return true }
-        return memcmp(a, b, left.count) == 0
+        let a = UnsafeRawBufferPointer(left), b = UnsafeRawBufferPointer(right)
+        var offset = 0
+        while offset + 8 <= a.count {
+            guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset += 8
+        }
+        while offset < a.count {
+            guard a[offset] == b[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 
-    /// Eight bytes at a time through a multiply-rotate step, the tail a byte at a time, then a
-    /// final mix so that the low bits the table uses depend on every byte. Not for adversaries:
+    /// Eight bytes at a time through a multiply-rotate step, the tail as the last eight bytes
+    /// again (a byte at a time for a name shorter than eight), then a final mix so that the low bits the table uses depend on every byte. Not for adversaries:
     /// a flood of colliding names only makes the table slower.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
@@ -78,9 +88,14 @@ struct NameTable {
             hash = (hash ^ word &* 0x87C3_7B91_1142_53D5).rotated(31) &* 0x4CF5_AD43_2745_937F
             offset += 8
         }
-        while offset < raw.count {
-            hash = (hash ^ UInt64(raw[offset])) &* 0x0100_0000_01B3
-            offset += 1
+        if offset < raw.count, raw.count >= 8 {  // the last eight bytes, overlapping the words before
+            let word = raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)
+            hash = (hash ^ word &* 0x87C3_7B91_1142_53D5).rotated(29) &* 0x4CF5_AD43_2745_937F
+        } else {
+            while offset < raw.count {
+                hash = (hash ^ UInt64(raw[offset])) &* 0x0100_0000_01B3
+                offset += 1
+            }
         }
         hash ^= hash >> 33
         hash &*= 0xFF51_AFD7_ED55_8CCD
