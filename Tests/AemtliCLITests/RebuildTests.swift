@@ -53,6 +53,17 @@ final class RebuildTests: XCTestCase {
         XCTAssertEqual(harness.run(["build", "--lang", "de"] + now).stdout, unchangedLine)
     }
 
+    func testALineAddedToTheJournalRendersAgain() throws {
+        let harness = try harnessWithABuild()
+        let journal = #"{"sync":1774400000000}"# + "\n"
+        try harness.write("store/history/done.jsonl", journal)
+        XCTAssertNotEqual(harness.run(["build"] + now).stdout, unchangedLine)
+        XCTAssertEqual(harness.run(["build"] + now).stdout, unchangedLine)
+        try harness.write("store/history/done.jsonl", journal + #"{"sync":1774400900000}"# + "\n")
+        let run = harness.run(["build"] + now)
+        XCTAssertTrue(run.stdout.hasPrefix("Built _site: ") && run.stdout != unchangedLine, run.stdout)
+    }
+
     func testTwoBuildsOfTheSameInputsWriteTheSameManifest() throws {
         let harness = try harnessWithABuild()
         XCTAssertEqual(harness.run(["build", "--out", "other"] + now).exitCode, .success)

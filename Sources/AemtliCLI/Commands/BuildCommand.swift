@@ -18,11 +18,11 @@ enum BuildCommand {
     static let steps: [BuildStep] = [
         BuildStep(name: "read the store") { context in
             let (sources, location) = try context.invocation.storeSources(settings: context.settings)
-            let synced = SyncedStoreFiles(location: location, environment: context.invocation.environment)
+            var synced = SyncedStoreFiles(location: location, environment: context.invocation.environment)
             context.freshness = synced.freshness
-            context.synced = synced
             var fingerprint = InputFingerprint.build(context.invocation, settings: context.settings, sources: sources)
             synced.addTo(&fingerprint)
+            context.synced = synced
             let base = fingerprint.hex
             let inputs = InputFingerprint.withFeedTokens(base, context.invocation.environment)
             if !context.invocation.arguments.isSet(force), let summary = context.output.summaryIfCurrent(inputs: inputs) {

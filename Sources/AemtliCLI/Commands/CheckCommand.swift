@@ -14,7 +14,7 @@ enum CheckCommand {
         let (result, location) = try invocation.readStore(settings: settings, enforcingStrict: false)
         let zone = zoneDescription(settings.zone, database: ZoneDatabase(environment: invocation.environment))
         invocation.print(StoreSummary(result: result, location: location, periods: settings.schedule.periods, zone: zone).text)
-        if let freshness = SyncedStoreFiles(location: location, environment: invocation.environment, readingJournal: false).freshness {
+        if let freshness = SyncedStoreFiles(location: location, environment: invocation.environment).freshness {
             var options = settings.siteOptions
             options.freshness = freshness
             let site = Site(family: result.family, schedule: settings.schedule, words: Words(.en), title: settings.familyTitle(result.family), options: options)

@@ -42,7 +42,7 @@ enum HistoryCommand {
         guard case .path(let store) = location else { return CompletionJournal() }
         let place = invocation.environment.place(store).appending(StoreLayout.journalInStore)
         guard invocation.environment.files.kind(place.path) == .file else { return CompletionJournal() }
-        let journal = CompletionJournal.parse(try invocation.environment.files.read(place, what: "journal"), file: place.shown)
+        let journal = try invocation.environment.files.readJournal(place)
         journal.warnings.forEach { invocation.diagnose($0.severity, $0.description) }
         if invocation.arguments.isSet(.strict), !journal.warnings.isEmpty {
             throw CLIError(.strictWarnings(count: journal.warnings.count), path: invocation.path)

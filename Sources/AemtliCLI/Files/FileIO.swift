@@ -15,17 +15,27 @@ public struct FileIO {
     public var kind: (String) -> Kind
     /// A file's bytes; throws the system's error.
     public var readBytes: (String) throws -> [UInt8]
+    /// A file's bytes from start to end through one buffer used again and again, for files too
+    /// large to hold at once: `body` gets the bytes not yet taken and whether the file ends
+    /// there, and answers how many it took; the rest comes again with what follows. Throws the
+    /// system's error.
+    public var readPieces: (String, _ body: (UnsafeBufferPointer<UInt8>, _ isEnd: Bool) throws -> Int) throws -> Void
     /// The names in a folder, unsorted; throws the system's error.
     public var names: (String) throws -> [String]
     /// Writes a file atomically (a temporary beside it, then a rename), making its folders.
     public var writeBytes: ([UInt8], String) throws -> Void
 
+    /// Without `readPieces`, files are read whole with `readBytes` and handed over as one piece.
     public init(
         kind: @escaping (String) -> Kind, readBytes: @escaping (String) throws -> [UInt8],
+        readPieces: ((String, (UnsafeBufferPointer<UInt8>, Bool) throws -> Int) throws -> Void)? = nil,
         names: @escaping (String) throws -> [String], writeBytes: @escaping ([UInt8], String) throws -> Void
     ) {
         self.kind = kind
         self.readBytes = readBytes
+        self.readPieces = readPieces ?? { path, body in
+            _ = try readBytes(path).withUnsafeBufferPointer { try body($0, true) }
+        }
         self.names = names
         self.writeBytes = writeBytes
     }
@@ -40,6 +50,7 @@ public struct FileIO {
             return lstat(path, &own) == 0 && (own.st_mode & S_IFMT) == S_IFLNK ? .linkedFolder : .folder
         },
         readBytes: WholeFileReader.read,
+        readPieces: FilePieceReader.read,
         names: { path in try FileManager.default.contentsOfDirectory(atPath: path) },
         writeBytes: { bytes, path in
             let url = URL(fileURLWithPath: path)

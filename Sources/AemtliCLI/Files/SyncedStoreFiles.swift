@@ -7,24 +7,22 @@ import AemtliSync
 /// of the build: a change in either renders again. Absent for a store never synced.
 struct SyncedStoreFiles {
     var status: [UInt8]?
-    var journal: [UInt8]?
-    /// The journal's path as the user wrote the store's, for warnings.
-    var journalShown = StoreLayout.journalInStore
+    /// The journal, when the store has one; read only when asked for (it can hold a hundred
+    /// megabytes), in pieces.
+    var journal: FileIO.Place?
+    private var files = FileIO.local
+    /// The journal as `addTo` read it.
+    private var read: Result<CompletionJournal, Error>?
 
-    /// `readingJournal: false` leaves the journal unread (and `history` nil), for a command that
-    /// only shows freshness: the journal can hold many megabytes.
-    init(location: StoreLoader.Location, environment: CommandEnvironment, readingJournal: Bool = true) {
+    init(location: StoreLoader.Location, environment: CommandEnvironment) {
         guard case .path(let path) = location else { return }
         let folder = environment.place(path)
-        guard environment.files.kind(folder.path) == .folder || environment.files.kind(folder.path) == .linkedFolder else { return }
-        func bytes(_ relative: String) -> [UInt8]? {
-            let file = folder.appending(relative)
-            guard environment.files.kind(file.path) == .file else { return nil }
-            return try? environment.files.readBytes(file.path)
-        }
-        status = bytes(StoreLayout.statusInStore)
-        journal = readingJournal ? bytes(StoreLayout.journalInStore) : nil
-        journalShown = folder.appending(StoreLayout.journalInStore).shown
+        files = environment.files
+        guard files.kind(folder.path) == .folder || files.kind(folder.path) == .linkedFolder else { return }
+        let statusFile = folder.appending(StoreLayout.statusInStore)
+        status = files.kind(statusFile.path) == .file ? try? files.readBytes(statusFile.path) : nil
+        let journalFile = folder.appending(StoreLayout.journalInStore)
+        journal = files.kind(journalFile.path) == .file ? journalFile : nil
     }
 
     /// How fresh the chores are, from the status file; nil when the store was never synced.
@@ -34,21 +32,38 @@ struct SyncedStoreFiles {
         return Freshness(lastRun: status.ranAt, outcome: outcome, lastSuccess: status.lastSuccess, sessionExpectedEnd: status.sessionExpectedEnd)
     }
 
-    /// The journal's facts for the last `weeks` weeks; nil when there is no journal. Its warnings
-    /// go to `diagnose`.
+    /// The journal's facts for the last `weeks` weeks; nil when there is none, or it cannot be
+    /// read. Its warnings go to `diagnose`. The journal is read now unless `addTo` read it.
     func history(family: Family, schedule: Schedule, weeks: Int, diagnose: (StoreDiagnostic) -> Void) -> HistoryFacts? {
-        guard let journal else { return nil }
-        let parsed = CompletionJournal.parse(journal, file: journalShown)
+        guard let journal, let parsed = try? read?.get() ?? files.readJournal(journal) else { return nil }
         parsed.warnings.forEach(diagnose)
         guard !parsed.isEmpty else { return nil }
         let history = History(family: family, journal: parsed, schedule: schedule, weeks: weeks)
         return HistoryFacts(history: history, hasBegun: !parsed.syncs.isEmpty)
     }
 
-    func addTo(_ fingerprint: inout InputFingerprint) {
-        for bytes in [status, journal] {
-            fingerprint.add(bytes.map { UInt64($0.count) } ?? UInt64.max)
-            fingerprint.add(bytes ?? [])
+    /// Adds the status file's bytes and the journal's, reading the journal once for both the
+    /// fingerprint and `history` (each piece hashed on one core while its lines are read on the
+    /// others): its length and bytes piece by piece, then the whole length (`UInt64.max` for a
+    /// file absent or unreadable).
+    mutating func addTo(_ fingerprint: inout InputFingerprint) {
+        fingerprint.add(status.map { UInt64($0.count) } ?? UInt64.max)
+        fingerprint.add(status ?? [])
+        guard let journal else { return fingerprint.add(UInt64.max) }
+        var reader = CompletionJournalReader(file: journal.shown)
+        var length: UInt64 = 0
+        do {
+            try files.readPieces(journal.path) { bytes, isEnd in
+                reader.read(bytes, isEnd: isEnd) { taken in
+                    fingerprint.add(raw: UnsafeRawBufferPointer(taken))
+                    length += UInt64(taken.count)
+                }
+            }
+            read = .success(reader.journal())
+            fingerprint.add(length)
+        } catch {
+            read = .failure(error)
+            fingerprint.add(UInt64.max)
         }
     }
 }

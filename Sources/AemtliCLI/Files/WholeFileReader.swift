@@ -39,7 +39,7 @@ enum WholeFileReader {
     }
 
     /// Reads until `buffer` is full or the file ends; the number of bytes read.
-    private static func fill(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    static func fill(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         var count = 0
         while count < buffer.count, let base = buffer.baseAddress {
             let got = Foundation.read(descriptor, base + count, buffer.count - count)
@@ -51,7 +51,7 @@ enum WholeFileReader {
         return count
     }
 
-    private static func failure() -> POSIXError {
+    static func failure() -> POSIXError {
         POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
 }

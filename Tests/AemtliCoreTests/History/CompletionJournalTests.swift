@@ -63,3 +63,42 @@ final class CompletionJournalPiecesTests: XCTestCase {
         XCTAssertEqual(journal.warnings.map(\.file), ["done.jsonl:1", "done.jsonl:4000", "done.jsonl:8999"])
     }
 }
+
+final class CompletionJournalReaderTests: XCTestCase {
+    /// A journal handed over in pieces of any size, cut anywhere (mid-line too), reads as the
+    /// whole file does: the same events and syncs, warnings on the same lines; `alongside` gets
+    /// every byte once, in order. Large pieces are read in runs on all cores, small ones whole.
+    func testAJournalInPiecesOfAnySizeReadsAsTheWholeFile() {
+        var lines: [String] = []
+        for number in 1...9_000 {
+            switch number % 1_500 {
+            case 0: lines.append(#"{"sync":\#(1_788_300_000_000 + number)}"#)
+            case 7: lines.append(#"{"chore":"C1","event":"ticked","at":5}"#)
+            case 8: lines.append("")
+            default: lines.append(#"{"assignedTo":"m\#(number % 5)","at":\#(1_788_300_000_000 + number),"changeTag":"t","chore":"C\#(number % 40)","event":"\#(number % 3 == 0 ? "undone" : "done")","period":"2026-09-02","title":"Küche"}"#)
+            }
+        }
+        let bytes = Array(lines.joined(separator: "\n").utf8)
+        let whole = CompletionJournal.parse(bytes, file: "done.jsonl")
+        XCTAssertEqual(whole.warnings.map(\.file), ["done.jsonl:7", "done.jsonl:1507", "done.jsonl:3007", "done.jsonl:4507", "done.jsonl:6007", "done.jsonl:7507"])
+        for pieceSize in [100, 4_096, 700_000, 1 << 21] {
+            var reader = CompletionJournalReader(file: "done.jsonl")
+            var seen: [UInt8] = []
+            var offset = 0
+            var size = pieceSize
+            while true {  // as FilePieceReader hands a file over: what is not taken comes again, more if none was
+                let end = min(bytes.count, offset + size)
+                let taken = bytes[offset..<end].withUnsafeBufferPointer { reader.read($0, isEnd: end == bytes.count) { seen += $0 } }
+                offset += taken
+                if end == bytes.count { break }
+                size = taken == 0 ? size * 2 : pieceSize
+            }
+            let journal = reader.journal()
+            XCTAssertEqual(seen, bytes, "piece size \(pieceSize)")
+            XCTAssertEqual(journal.events, whole.events, "piece size \(pieceSize)")
+            XCTAssertEqual(journal.syncs, whole.syncs, "piece size \(pieceSize)")
+            XCTAssertEqual(journal.warnings, whole.warnings, "piece size \(pieceSize)")
+        }
+    }
+}
+

@@ -4,7 +4,8 @@ import Foundation
 import JSON
 
 /// The input is read as `history/done.jsonl`. Reading never stops: every warning names a line of
-/// the input; History over the demo family never traps. The quick paths read the input as the
+/// the input; History over the demo family never traps; the input read in pieces reads as it
+/// does whole. The quick paths read the input as the
 /// full JSON parser alone does (the same events, syncs and warnings), and each line the quick
 /// scanner reads, the parser reads as an object with the same members.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -21,6 +22,7 @@ public func journalFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     guard full.events == journal.events, full.syncs == journal.syncs, full.warnings.map(\.description) == journal.warnings.map(\.description) else {
         preconditionFailure("the quick paths read the journal otherwise than the full parser")
     }
+    checkPieces(bytes, whole: journal)
     let history = History(family: family, journal: journal, schedule: schedule, weeks: 3)
     for chore in history.chores { _ = history.periodsInWeeks(chore) }
     for line in bytes.split(separator: 0x0A) { checkScanner(Array(line)) }
@@ -40,6 +42,25 @@ private let family: Family = {
     return family
 }()
 private let schedule = Schedule(time: time, now: now)
+
+/// The input handed over in pieces (their size from its length) reads as it does whole.
+private func checkPieces(_ bytes: [UInt8], whole: CompletionJournal) {
+    var reader = CompletionJournalReader(file: "done.jsonl")
+    var offset = 0
+    let pieceSize = 1 + bytes.count % 61
+    var size = pieceSize
+    while true {
+        let end = min(bytes.count, offset + size)
+        let taken = bytes[offset..<end].withUnsafeBufferPointer { reader.read($0, isEnd: end == bytes.count) }
+        offset += taken
+        if end == bytes.count { break }
+        size = taken == 0 ? size * 2 : pieceSize
+    }
+    let pieces = reader.journal()
+    guard pieces.events == whole.events, pieces.syncs == whole.syncs, pieces.warnings.map(\.description) == whole.warnings.map(\.description) else {
+        preconditionFailure("the journal in pieces of \(pieceSize) reads otherwise than whole")
+    }
+}
 
 private func checkScanner(_ line: [UInt8]) {
     var members: [FlatJSONScanner.Member] = []

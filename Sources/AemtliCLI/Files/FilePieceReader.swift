@@ -1,0 +1,33 @@
+import Foundation
+
+/// Reads a file from start to end through one buffer used again and again (`FileIO.readPieces`):
+/// a year's journal is a hundred megabytes, and a buffer that large costs the kernel as much
+/// time to clear as the reading itself. The buffer grows only for a line longer than it.
+enum FilePieceReader {
+    static let pieceSize = 4 << 20
+
+    static func read(_ path: String, _ body: (UnsafeBufferPointer<UInt8>, _ isEnd: Bool) throws -> Int) throws {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw WholeFileReader.failure() }
+        defer { close(descriptor) }
+        var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: pieceSize)
+        defer { buffer.deallocate() }
+        var filled = 0
+        while true {
+            filled += try WholeFileReader.fill(descriptor, UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[filled...])))
+            let isEnd = filled < buffer.count  // the file ended before the buffer was full
+            let taken = try body(UnsafeBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<filled])), isEnd)
+            if isEnd { return }
+            if taken <= 0 {
+                let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: buffer.count * 2)
+                _ = larger.initialize(from: buffer)
+                buffer.deallocate()
+                buffer = larger
+            } else if let base = buffer.baseAddress {
+                let rest = min(taken, filled)
+                memmove(base, base + rest, filled - rest)
+                filled -= rest
+            }
+        }
+    }
+}
