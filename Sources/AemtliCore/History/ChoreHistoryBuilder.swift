@@ -30,28 +30,32 @@ struct ChoreHistoryBuilder {
         var streaks = StreakCounter()
         var any = false
         var cursor = ticks.startIndex
-        var lastFirst: CivilDate?
+        var lastFirst: Int?
+        let currentFirst = current.lowerBound.daysSinceEpoch
+        let windowDay = windowStart.daysSinceEpoch
         for occurrence in chore.occurrences(from: from, to: current.upperBound, in: time) {
-            let range = CurrentPeriods.period(containing: occurrence.date, chore.recurrence, weekStart: time.weekStart)
+            let day = occurrence.date.daysSinceEpoch
+            let range = dayStarts.period(containing: day, chore.recurrence)
             if range.lowerBound == lastFirst { continue }  // a skipped day can put two in one period
             lastFirst = range.lowerBound
             any = true
-            let start = dayStarts.millis(range.lowerBound)
-            let end = dayStarts.millis(range.upperBound)
+            let start = dayStarts.millis(day: range.lowerBound)
+            let end = dayStarts.millis(day: range.upperBound)
             while cursor < ticks.endIndex, ticks[cursor].at < start { cursor += 1 }
             var standing: JournalTick?
             while cursor < ticks.endIndex, ticks[cursor].at < end {
                 standing = ticks[cursor]
                 cursor += 1
             }
-            let isCurrent = range == current
+            // One recurrence's periods are equal when their first days are.
+            let isCurrent = range.lowerBound == currentFirst
             // A recurring chore is due on its occurrence's day.
-            guard isCurrent || occurrence.date >= windowStart else {
+            guard isCurrent || day >= windowDay else {
                 streaks.add(isDone: standing?.kind == .done, isCurrent: false)
                 continue
             }
             let due = schedule.dueTime(of: chore, occurrence: occurrence)
-            var period = HistoryPeriod(first: range.lowerBound, dueDay: due.day, memberID: nil, mark: .open, tick: nil, isCurrent: isCurrent)
+            var period = HistoryPeriod(first: CivilDate(daysSinceEpoch: range.lowerBound), dueDay: due.day, memberID: nil, mark: .open, tick: nil, isCurrent: isCurrent)
             if isCurrent {
                 let isDone = chore.isCurrentlyDone(in: schedule.periods)
                 let tick = isDone && standing?.kind == .done ? standing : nil

@@ -4,8 +4,9 @@ import Foundation
 /// and the times of the syncs that watched (SPEC §8.5). A line that is not one of the two shapes
 /// is a warning naming the file and the line, and is skipped; nothing in a journal stops a run.
 public struct CompletionJournal: Sendable {
-    /// The chore and member ids the lines name, each once.
-    let names: [String]
+    /// The chore and member ids the lines name, each once, numbered by their bytes.
+    let nameTable: NameTable
+    var names: [String] { nameTable.names }
     /// The done and undone lines in file order.
     let ticks: [JournalTick]
     /// When each successful sync ran, in milliseconds since 1970, ascending.
@@ -15,13 +16,13 @@ public struct CompletionJournal: Sendable {
     public init(events: [JournalEvent] = [], syncs: [Int64] = [], warnings: [StoreDiagnostic] = []) {
         var names = NameTable()
         ticks = events.map { JournalTick(at: $0.at, chore: names.number(of: $0.choreID), assignee: $0.assignedTo.map { names.number(of: $0) } ?? -1, kind: $0.kind) }
-        self.names = names.names
+        nameTable = names
         self.syncs = syncs.sorted()
         self.warnings = warnings
     }
 
-    init(names: [String], ticks: [JournalTick], syncs: [Int64], warnings: [StoreDiagnostic]) {
-        self.names = names
+    init(names: NameTable, ticks: [JournalTick], syncs: [Int64], warnings: [StoreDiagnostic]) {
+        nameTable = names
         self.ticks = ticks
         self.syncs = syncs
         self.warnings = warnings

@@ -84,7 +84,7 @@ public struct CompletionJournalReader {
             }
             count = total
         }
-        return CompletionJournal(names: names.names, ticks: ticks, syncs: readers.flatMap(\.syncs).sorted(), warnings: warnings)
+        return CompletionJournal(names: names, ticks: ticks, syncs: readers.flatMap(\.syncs).sorted(), warnings: warnings)
     }
 
     /// Reads the lines of `range`, numbered from 1; how many there were.

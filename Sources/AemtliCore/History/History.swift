@@ -18,7 +18,7 @@ public struct History: Sendable {
     private let shareTable: [HistoryScope: [WeekShare]]
     /// Positions in `chores` by the member the chore has now (nil: unassigned), gathered once:
     /// asking per member by filtering every chore was quadratic in members.
-    private let positionsByMember: [String?: [Int]]
+    private let positionsByMember: [[Int]]
 
     /// History over `family` at `schedule`'s now, for the last `weeks` weeks (the current one
     /// included); streaks reach back to the journal's first line.
@@ -36,7 +36,7 @@ public struct History: Sendable {
             schedule: schedule, watch: SyncWatch(syncs: journal.syncs), from: from, windowStart: windowStart, onceUntil: windowEnd,
             dayStarts: DayStarts(from: from, through: max(windowEnd, schedule.periods.month.upperBound), time: time),
             journal: journal)
-        let byChore = JournalByChore(journal)
+        let byChore = JournalByChore(journal, ids: family.chores.map(\.id))
         let chores = family.chores
         let chunks = ParallelMap.chunks(chores.count, size: 256) { range in
             range.compactMap { builder.history(of: chores[$0], index: $0, ticks: byChore.ticks(of: chores[$0].id)) }
@@ -48,9 +48,9 @@ public struct History: Sendable {
         self.firstSync = journal.syncs.first.map { Date(timeIntervalSince1970: Double($0) / 1000) }
         self.lastSync = journal.syncs.last.map { Date(timeIntervalSince1970: Double($0) / 1000) }
         self.shareTable = Self.shares(of: self.chores, family: family, weeks: weeks, windowStart: windowStart)
-        var positions: [String?: [Int]] = [:]
+        var positions = [[Int]](repeating: [], count: family.members.count + 1)  // 0: unassigned
         for (position, chore) in self.chores.enumerated() {
-            positions[family.chores[chore.choreIndex].assigneeID.flatMap { family.member(withID: $0)?.id }, default: []].append(position)
+            positions[family.chores[chore.choreIndex].assigneeID.flatMap(family.position(ofMemberID:)).map { $0 + 1 } ?? 0].append(position)
         }
         self.positionsByMember = positions
     }
@@ -67,7 +67,8 @@ public struct History: Sendable {
 
     /// The histories of the chores `memberID` has now (nil: the unassigned ones), in order of id.
     public func chores(assignedTo memberID: String?) -> [ChoreHistory] {
-        (positionsByMember[memberID] ?? []).map { chores[$0] }
+        let row = memberID.map { family.position(ofMemberID: $0).map { $0 + 1 } } ?? 0
+        return (row.map { positionsByMember[$0] } ?? []).map { chores[$0] }
     }
 
     /// The weekly shares, counted in runs of chores on all cores (`WeekShareTally`).

@@ -18,15 +18,8 @@ struct NameTable {
     /// The number of `bytes`, given it the first time.
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let hash = Self.hash(bytes)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 {
-            let number = Int(slots[slot] - 1)
-            if hashes[number] == hash, storage.withUnsafeBufferPointer({ Self.same(UnsafeBufferPointer(rebasing: $0[spans[number]]), bytes) }) {
-                return Int32(number)
-            }
-            slot = (slot + 1) & mask
-        }
+        let (found, slot) = find(bytes, hash: hash)
+        if let found { return found }
         let number = Int32(names.count)
         names.append(String(decoding: bytes, as: UTF8.self))
         spans.append(storage.count..<storage.count + bytes.count)
@@ -35,6 +28,25 @@ struct NameTable {
         slots[slot] = number + 1
         if names.count * 2 > slots.count { grow() }
         return number
+    }
+
+    /// The number of `bytes` if they have one.
+    func existingNumber(of bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        find(bytes, hash: Self.hash(bytes)).number
+    }
+
+    /// The number of `bytes`, or nil and the free slot where they would go.
+    private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (number: Int32?, slot: Int) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let number = Int(slots[slot] - 1)
+            if hashes[number] == hash, storage.withUnsafeBufferPointer({ Self.same(UnsafeBufferPointer(rebasing: $0[spans[number]]), bytes) }) {
+                return (Int32(number), slot)
+            }
+            slot = (slot + 1) & mask
+        }
+        return (nil, slot)
     }
 
     /// The number of `name`'s UTF-8 bytes.
