@@ -17,8 +17,8 @@ public struct FileIO {
     public var readBytes: (String) throws -> [UInt8]
     /// A file's bytes from start to end through one buffer used again and again, for files too
     /// large to hold at once: `body` gets the bytes not yet taken and whether the file ends
-    /// there, and answers how many it took; the rest comes again with what follows. Throws the
-    /// system's error.
+    /// there, and answers how many it took; the rest comes again with what follows (in a buffer
+    /// twice as large when it took none). Throws the system's error.
     public var readPieces: (String, _ body: (UnsafeBufferPointer<UInt8>, _ isEnd: Bool) throws -> Int) throws -> Void
     /// The names in a folder, unsorted; throws the system's error.
     public var names: (String) throws -> [String]

@@ -24,9 +24,9 @@ enum FilePieceReader {
                 buffer.deallocate()
                 buffer = larger
             } else if let base = buffer.baseAddress {
-                let rest = min(taken, filled)
-                memmove(base, base + rest, filled - rest)
-                filled -= rest
+                precondition(taken <= filled, "a reader of pieces took more bytes than it was given")
+                memmove(base, base + taken, filled - taken)
+                filled -= taken
             }
         }
     }

@@ -41,8 +41,8 @@ public struct CompletionJournalReader {
                 }
             }
         }
-        for (run, count) in lines.enumerated() {
-            runs.append((run, readers[run].ticks.count, readers[run].problems.count, count))
+        for (run, lineCount) in lines.enumerated() {
+            runs.append((run, readers[run].ticks.count, readers[run].problems.count, lineCount))
         }
         return count
     }
