@@ -33,10 +33,10 @@ struct ChoreHistoryBuilder {
         var lastFirst: Int?
         let currentFirst = current.lowerBound.daysSinceEpoch
         let windowDay = windowStart.daysSinceEpoch
-        for occurrence in chore.occurrences(from: from, to: current.upperBound, in: time) {
+        chore.forEachOccurrence(from: from, to: current.upperBound, in: time) { occurrence in
             let day = occurrence.date.daysSinceEpoch
             let range = dayStarts.period(containing: day, chore.recurrence)
-            if range.lowerBound == lastFirst { continue }  // a skipped day can put two in one period
+            if range.lowerBound == lastFirst { return }  // a skipped day can put two in one period
             lastFirst = range.lowerBound
             any = true
             let start = dayStarts.millis(day: range.lowerBound)
@@ -51,8 +51,7 @@ struct ChoreHistoryBuilder {
             let isCurrent = range.lowerBound == currentFirst
             // A recurring chore is due on its occurrence's day.
             guard isCurrent || day >= windowDay else {
-                streaks.add(isDone: standing?.kind == .done, isCurrent: false)
-                continue
+                return streaks.add(isDone: standing?.kind == .done, isCurrent: false)
             }
             let due = schedule.dueTime(of: chore, occurrence: occurrence)
             var period = HistoryPeriod(first: CivilDate(daysSinceEpoch: range.lowerBound), dueDay: due.day, memberID: nil, mark: .open, tick: nil, isCurrent: isCurrent)
