@@ -4,9 +4,10 @@ import Foundation
 /// and the times of the syncs that watched (SPEC §8.5). A line that is not one of the two shapes
 /// is a warning naming the file and the line, and is skipped; nothing in a journal stops a run.
 public struct CompletionJournal: Sendable {
-    /// The chore and member ids the lines name, each once, numbered by their bytes.
-    let nameTable: NameTable
-    var names: [String] { nameTable.names }
+    /// The chore ids the lines name, each once, numbered by their bytes.
+    let choreNames: NameTable
+    /// The member ids, apart: a family's few hundred stay in the cache while 20 000 chores' do not.
+    let memberNames: NameTable
     /// The done and undone lines in file order.
     let ticks: [JournalTick]
     /// When each successful sync ran, in milliseconds since 1970, ascending.
@@ -14,15 +15,17 @@ public struct CompletionJournal: Sendable {
     public let warnings: [StoreDiagnostic]
 
     public init(events: [JournalEvent] = [], syncs: [Int64] = [], warnings: [StoreDiagnostic] = []) {
-        var names = NameTable()
-        ticks = events.map { JournalTick(at: $0.at, chore: names.number(of: $0.choreID), assignee: $0.assignedTo.map { names.number(of: $0) } ?? -1, kind: $0.kind) }
-        nameTable = names
+        var chores = NameTable(), members = NameTable()
+        ticks = events.map { JournalTick(at: $0.at, chore: chores.number(of: $0.choreID), assignee: $0.assignedTo.map { members.number(of: $0) } ?? -1, kind: $0.kind) }
+        choreNames = chores
+        memberNames = members
         self.syncs = syncs.sorted()
         self.warnings = warnings
     }
 
-    init(names: NameTable, ticks: [JournalTick], syncs: [Int64], warnings: [StoreDiagnostic]) {
-        nameTable = names
+    init(choreNames: NameTable, memberNames: NameTable, ticks: [JournalTick], syncs: [Int64], warnings: [StoreDiagnostic]) {
+        self.choreNames = choreNames
+        self.memberNames = memberNames
         self.ticks = ticks
         self.syncs = syncs
         self.warnings = warnings
@@ -30,14 +33,14 @@ public struct CompletionJournal: Sendable {
 
     /// The done and undone lines in file order.
     public var events: [JournalEvent] {
-        ticks.map { JournalEvent(choreID: names[Int($0.chore)], kind: $0.kind, at: $0.at, assignedTo: name($0.assignee)) }
+        ticks.map { JournalEvent(choreID: choreNames.names[Int($0.chore)], kind: $0.kind, at: $0.at, assignedTo: name($0.assignee)) }
     }
 
     /// True when the journal holds no line History can use: history has not begun.
     public var isEmpty: Bool { ticks.isEmpty && syncs.isEmpty }
 
     func name(_ number: Int32) -> String? {
-        number < 0 ? nil : names[Int(number)]
+        number < 0 ? nil : memberNames.names[Int(number)]
     }
 
     /// Parses the journal's bytes; `file` names it in warnings. `quickPaths: false` reads every

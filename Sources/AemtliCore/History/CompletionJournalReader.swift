@@ -51,8 +51,8 @@ public struct CompletionJournalReader {
     /// naming the line of the whole file, sync times ascending. Names are numbered worker by
     /// worker, not in file order; nothing shown depends on their numbers.
     public func journal() -> CompletionJournal {
-        var names = NameTable()
-        let renumbered = readers.map { names.numbers(of: $0.names) }
+        var chores = NameTable(), members = NameTable()
+        let renumbered = readers.map { (chores: chores.numbers(of: $0.choreNames), members: members.numbers(of: $0.memberNames)) }
         // Where each run's ticks begin in its worker's reader and in the journal.
         var starts: [(reader: Int, journal: Int)] = []
         var readerStarts = [Int](repeating: 0, count: readers.count)
@@ -78,13 +78,13 @@ public struct CompletionJournalReader {
                 let renumber = renumbered[run.worker]
                 var place = starts[index].journal
                 for tick in readers[run.worker].ticks[starts[index].reader..<run.ticksEnd] {
-                    buffer[place] = JournalTick(at: tick.at, chore: renumber[Int(tick.chore)], assignee: tick.assignee < 0 ? -1 : renumber[Int(tick.assignee)], kind: tick.kind)
+                    buffer[place] = JournalTick(at: tick.at, chore: renumber.chores[Int(tick.chore)], assignee: tick.assignee < 0 ? -1 : renumber.members[Int(tick.assignee)], kind: tick.kind)
                     place += 1
                 }
             }
             count = total
         }
-        return CompletionJournal(names: names, ticks: ticks, syncs: readers.flatMap(\.syncs).sorted(), warnings: warnings)
+        return CompletionJournal(choreNames: chores, memberNames: members, ticks: ticks, syncs: readers.flatMap(\.syncs).sorted(), warnings: warnings)
     }
 
     /// Reads the lines of `range`, numbered from 1; how many there were.

@@ -21,20 +21,21 @@ struct JournalByChore {
     /// `ids` are the chore ids that will be asked for.
     init(_ journal: CompletionJournal, ids: [String]) {
         let canonical: [Int]
-        if journal.names.allSatisfy(Self.isASCII), ids.allSatisfy(Self.isASCII) {
-            canonical = Array(journal.names.indices)
-            lookup = .bytes(journal.nameTable)
+        let names = journal.choreNames.names
+        if names.allSatisfy(Self.isASCII), ids.allSatisfy(Self.isASCII) {
+            canonical = Array(names.indices)
+            lookup = .bytes(journal.choreNames)
         } else {
             // Two spellings of one id (as bytes) are one chore, the first number standing for both.
             var numbers: [String: Int] = [:]
-            canonical = journal.names.enumerated().map { number, name in
+            canonical = names.enumerated().map { number, name in
                 if let first = numbers[name] { return first }
                 numbers[name] = number
                 return number
             }
             lookup = .text(numbers)
         }
-        (starts, ticks) = Self.grouped(journal.ticks, names: journal.names.count, canonical: canonical)
+        (starts, ticks) = Self.grouped(journal.ticks, names: names.count, canonical: canonical)
     }
 
     /// The ticks of the chore `id`, ascending by time; none when the journal never names it.

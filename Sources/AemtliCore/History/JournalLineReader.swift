@@ -14,7 +14,8 @@ struct JournalLineReader {
     var syncs: [Int64] = []
     /// (line number, problem) for each line skipped.
     var problems: [(line: Int, problem: String)] = []
-    var names = NameTable()
+    var choreNames = NameTable()
+    var memberNames = NameTable()
     private var members: [FlatJSONScanner.Member] = []
     /// Whether each `YYYY-MM-DD` seen as a period (keyed by its digits) is a date: a journal
     /// holds a few hundred distinct periods in hundreds of thousands of lines.
@@ -53,7 +54,7 @@ struct JournalLineReader {
         if let period = value["period"], period != .null, period.stringValue.flatMap(ISODateTime.parse).map(Self.isDate) != true {
             return warn(number, "has a period '\(period.snippet)' that is not a date YYYY-MM-DD")
         }
-        ticks.append(JournalTick(at: at, chore: names.number(of: chore), assignee: value["assignedTo"]?.stringValue.map { names.number(of: $0) } ?? -1, kind: kind))
+        ticks.append(JournalTick(at: at, chore: choreNames.number(of: chore), assignee: value["assignedTo"]?.stringValue.map { memberNames.number(of: $0) } ?? -1, kind: kind))
     }
 
     /// The quick paths: the line as sync writes it, else any flat object `FlatJSONScanner` reads
@@ -67,8 +68,8 @@ struct JournalLineReader {
         case .tick(let at, let chore, let assignee, let kind, let period):
             guard !chore.isEmpty, Self.supported.contains(at) else { return false }
             if let period, !isDate(UnsafeBufferPointer(rebasing: line[period])) { return false }
-            let assigneeNumber = assignee.map { names.number(of: UnsafeBufferPointer(rebasing: line[$0])) } ?? -1
-            ticks.append(JournalTick(at: at, chore: names.number(of: UnsafeBufferPointer(rebasing: line[chore])), assignee: assigneeNumber, kind: kind))
+            let assigneeNumber = assignee.map { memberNames.number(of: UnsafeBufferPointer(rebasing: line[$0])) } ?? -1
+            ticks.append(JournalTick(at: at, chore: choreNames.number(of: UnsafeBufferPointer(rebasing: line[chore])), assignee: assigneeNumber, kind: kind))
         }
         return true
     }

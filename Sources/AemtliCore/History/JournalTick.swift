@@ -1,5 +1,5 @@
 /// One done or undone line as the journal keeps it once read: the chore and the assignee as
-/// numbers in the journal's `names`, so that a year of lines holds no string of its own.
+/// numbers in the journal's `choreNames` and `memberNames`, so that a year of lines holds no string of its own.
 struct JournalTick: Equatable, Sendable {
     /// Milliseconds since 1970.
     var at: Int64

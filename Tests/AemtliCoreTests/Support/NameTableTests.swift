@@ -33,4 +33,17 @@ final class NameTableTests: XCTestCase {
         XCTAssertEqual(first.numbers(of: second), [1, 0])
         XCTAssertEqual(first.names, ["a", "b"])
     }
+
+    /// Names shorter than a record are compared in their record, longer ones in the storage:
+    /// both are found again, and names alike but for their last byte stay apart.
+    func testNamesOfEveryLengthAreFoundAgain() {
+        var table = NameTable()
+        let names = [0, 1, 62, 63, 64, 65, 200].flatMap { length in
+            [Array(repeating: UInt8(ascii: "a"), count: length), Array(repeating: UInt8(ascii: "a"), count: max(0, length - 1)) + [0x62]]
+        }
+        let first = names.map { number(&table, $0) }
+        XCTAssertEqual(names.map { number(&table, $0) }, first)
+        XCTAssertEqual(Set(first).count, 13, "aaa…a and aaa…b are two names; the empty one and \"b\" once each")
+        XCTAssertEqual(table.names[Int(first[9])].count, 64)
+    }
 }
