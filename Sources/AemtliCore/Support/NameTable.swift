@@ -12,13 +12,8 @@ struct NameTable {
     private var storage: [UInt8] = []
     private var spans: [Range<Int>] = []
     private var hashes: [UInt64] = []
-    /// Open addressing, a power of two long: the high half of a name's hash over its number plus
-    /// one; 0 for a free slot. A slot whose half differs is passed over without looking further.
-    private var slots = [UInt64](repeating: 0, count: 64)
-    /// Each name shorter than `recordSize` again, its length first, in a record of its own: a
-    /// lookup that finds its slot then reads one cache line, not a span and then the bytes.
-    private var records: [UInt8] = []
-    private static let recordSize = 64
+    /// Open addressing: a name's number plus one, 0 for a free slot; a power of two long.
+    private var slots = [Int32](repeating: 0, count: 64)
 
     /// The number of `bytes`, given it the first time.
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
@@ -30,13 +25,7 @@ struct NameTable {
         spans.append(storage.count..<storage.count + bytes.count)
         storage.append(contentsOf: bytes)
         hashes.append(hash)
-        var record = [UInt8](repeating: 0, count: Self.recordSize)
-        if bytes.count < Self.recordSize {
-            record[0] = UInt8(bytes.count)
-            record.replaceSubrange(1..<1 + bytes.count, with: bytes)
-        }
-        records += record
-        slots[slot] = Self.slot(hash: hash, number: number)
+        slots[slot] = number + 1
         if names.count * 2 > slots.count { grow() }
         return number
     }
@@ -49,31 +38,15 @@ struct NameTable {
     /// The number of `bytes`, or nil and the free slot where they would go.
     private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (number: Int32?, slot: Int) {
         let mask = slots.count - 1
-        let half = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while case let entry = slots[slot], entry != 0 {
-            if entry & 0xFFFF_FFFF_0000_0000 == half {
-                let number = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if holds(number, bytes) { return (Int32(number), slot) }
+        while slots[slot] != 0 {
+            let number = Int(slots[slot] - 1)
+            if hashes[number] == hash, storage.withUnsafeBufferPointer({ Self.same(UnsafeBufferPointer(rebasing: $0[spans[number]]), bytes) }) {
+                return (Int32(number), slot)
             }
             slot = (slot + 1) & mask
         }
         return (nil, slot)
-    }
-
-    /// Whether the name numbered `number` is `bytes`.
-    private func holds(_ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count < Self.recordSize else {
-            return storage.withUnsafeBufferPointer { Self.same(UnsafeBufferPointer(rebasing: $0[spans[number]]), bytes) }
-        }
-        return records.withUnsafeBufferPointer { records in
-            let start = number * Self.recordSize
-            return Int(records[start]) == bytes.count && Self.same(UnsafeBufferPointer(rebasing: records[start + 1..<start + 1 + bytes.count]), bytes)
-        }
-    }
-
-    private static func slot(hash: UInt64, number: Int32) -> UInt64 {
-        hash & 0xFFFF_FFFF_0000_0000 | UInt64(number + 1)
     }
 
     /// The number of `name`'s UTF-8 bytes.
@@ -90,12 +63,12 @@ struct NameTable {
     }
 
     private mutating func grow() {
-        slots = [UInt64](repeating: 0, count: slots.count * 2)
+        slots = [Int32](repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
         for (number, hash) in hashes.enumerated() {
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Self.slot(hash: hash, number: Int32(number))
+            slots[slot] = Int32(number + 1)
         }
     }
 
