@@ -50,20 +50,13 @@ struct SyncedStoreFiles {
         fingerprint.add(status.map { UInt64($0.count) } ?? UInt64.max)
         fingerprint.add(status ?? [])
         guard let journal else { return fingerprint.add(UInt64.max) }
-        var reader = CompletionJournalReader(file: journal.shown)
         var length: UInt64 = 0
-        do {
-            try files.readPieces(journal.path) { bytes, isEnd in
-                reader.read(bytes, isEnd: isEnd) { taken in
-                    fingerprint.add(raw: UnsafeRawBufferPointer(taken))
-                    length += UInt64(taken.count)
-                }
+        read = Result {
+            try files.readJournal(journal) { taken in
+                fingerprint.add(raw: UnsafeRawBufferPointer(taken))
+                length += UInt64(taken.count)
             }
-            read = .success(reader.journal())
-            fingerprint.add(length)
-        } catch {
-            read = .failure(error)
-            fingerprint.add(UInt64.max)
         }
+        if case .success? = read { fingerprint.add(length) } else { fingerprint.add(UInt64.max) }
     }
 }

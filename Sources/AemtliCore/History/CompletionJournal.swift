@@ -1,5 +1,3 @@
-import Foundation
-
 /// `STORE/history/done.jsonl` read once into typed values: its done/undone lines in file order
 /// and the times of the syncs that watched (SPEC §8.5). A line that is not one of the two shapes
 /// is a warning naming the file and the line, and is skipped; nothing in a journal stops a run.

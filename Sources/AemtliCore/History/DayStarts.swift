@@ -1,5 +1,3 @@
-import CivilCalendar
-
 /// The first instant of each local day over a span, in milliseconds, worked out once for all
 /// chores: every daily, weekly and monthly period of every chore starts and ends on one of them,
 /// and a year of 20 000 chores asked the zone rules a million times for the same few hundred days.
@@ -28,8 +26,7 @@ struct DayStarts: Sendable {
         switch recurrence {
         case .once, .daily: return day..<day + 1
         case .weekly:
-            // 0 for Sunday … 6 for Saturday; a week starts on Monday (1) or Sunday (0).
-            let first = day - (CivilDays.weekday(day) - (time.weekStart == .monday ? 1 : 0) + 7) % 7
+            let first = CivilDate.startOfWeek(containing: day, time.weekStart)
             return first..<first + 7
         case .monthly:
             let period = CurrentPeriods.period(containing: CivilDate(daysSinceEpoch: day), .monthly, weekStart: time.weekStart)

@@ -43,8 +43,7 @@ struct JournalByChore {
         let number: Int?
         switch lookup {
         case .bytes(let table):
-            var id = id
-            number = id.withUTF8 { table.existingNumber(of: $0) }.map(Int.init)
+            number = table.existingNumber(of: id).map(Int.init)
         case .text(let numbers):
             number = numbers[id]
         }

@@ -55,6 +55,12 @@ struct NameTable {
         return name.withUTF8 { number(of: $0) }
     }
 
+    /// The number of `name`'s UTF-8 bytes if they have one.
+    func existingNumber(of name: String) -> Int32? {
+        var name = name
+        return name.withUTF8 { existingNumber(of: $0) }
+    }
+
     /// Numbers every name of `other` in this table: the new number of each of its numbers.
     mutating func numbers(of other: NameTable) -> [Int32] {
         other.storage.withUnsafeBufferPointer { bytes in
@@ -89,8 +95,9 @@ struct NameTable {
     }
 
     /// Eight bytes at a time through a multiply-rotate step, the tail as the last eight bytes
-    /// again (a byte at a time for a name shorter than eight), then a final mix so that the low bits the table uses depend on every byte. Not for adversaries:
-    /// a flood of colliding names only makes the table slower.
+    /// again (a byte at a time for a name shorter than eight), then a final mix so that the low
+    /// bits the table uses depend on every byte. Not for adversaries: a flood of colliding names
+    /// only makes the table slower.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         let raw = UnsafeRawBufferPointer(bytes)

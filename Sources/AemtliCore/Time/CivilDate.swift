@@ -21,9 +21,11 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public var daysSinceEpoch: Int { ISODateTime.daysSinceEpoch(year: year, month: month, day: day) }
 
     /// ISO weekday: 1 is Monday, 7 is Sunday.
-    public var weekday: Int {
-        let days = daysSinceEpoch
-        return ((days % 7 + 7 + 3) % 7) + 1  // 1970-01-01 was a Thursday
+    public var weekday: Int { Self.weekday(ofDay: daysSinceEpoch) }
+
+    /// The ISO weekday of the day `days` days after 1970-01-01, which was a Thursday.
+    static func weekday(ofDay days: Int) -> Int {
+        ((days % 7 + 7 + 3) % 7) + 1
     }
 
     public static func daysIn(month: Int, year: Int) -> Int {
@@ -53,8 +55,12 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// The first day of the week holding this date.
     public func startOfWeek(_ weekStart: WeekStart) -> CivilDate {
-        let first = weekStart == .monday ? 1 : 7
-        return adding(days: -((weekday - first + 7) % 7))
+        CivilDate(daysSinceEpoch: Self.startOfWeek(containing: daysSinceEpoch, weekStart))
+    }
+
+    /// The first day of the week holding the day `day` days after 1970-01-01, counted the same way.
+    static func startOfWeek(containing day: Int, _ weekStart: WeekStart) -> Int {
+        day - (weekday(ofDay: day) - (weekStart == .monday ? 1 : 7) + 7) % 7
     }
 
     public var startOfMonth: CivilDate { CivilDate(year: year, month: month, day: 1) }
