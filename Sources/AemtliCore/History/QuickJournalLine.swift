@@ -1,4 +1,3 @@
-import Foundation
 import JSON
 
 /// What a quick path read from a journal line: the values as byte ranges of the line, nothing
@@ -15,42 +14,33 @@ enum QuickJournalLine {
     /// escape, a key more or less) answers nil, for `FlatJSONScanner` or `JSONParser` to read.
     static func matchingCanonical(_ line: UnsafeBufferPointer<UInt8>) -> QuickJournalLine? {
         var index = 0
-        if literal("{\"sync\":", line, &index) {
-            guard let millis = FlatJSONScanner.integer(line, &index), literal("}", line, &index), index == line.count else { return nil }
+        if FlatJSONScanner.literal("{\"sync\":", line, &index) {
+            guard let millis = FlatJSONScanner.integer(line, &index), FlatJSONScanner.literal("}", line, &index), index == line.count else { return nil }
             return .sync(millis)
         }
-        guard literal("{\"assignedTo\":", line, &index), let assignee = stringOrNull(line, &index),
-              literal(",\"at\":", line, &index), let at = FlatJSONScanner.integer(line, &index),
-              literal(",\"changeTag\":", line, &index), stringOrNull(line, &index) != nil,
-              literal(",\"chore\":", line, &index), let chore = FlatJSONScanner.string(line, &index),
-              literal(",\"event\":\"", line, &index) else { return nil }
+        guard FlatJSONScanner.literal("{\"assignedTo\":", line, &index), let assignee = stringOrNull(line, &index),
+              FlatJSONScanner.literal(",\"at\":", line, &index), let at = FlatJSONScanner.integer(line, &index),
+              FlatJSONScanner.literal(",\"changeTag\":", line, &index), stringOrNull(line, &index) != nil,
+              FlatJSONScanner.literal(",\"chore\":", line, &index), let chore = FlatJSONScanner.string(line, &index),
+              FlatJSONScanner.literal(",\"event\":\"", line, &index) else { return nil }
         let kind: JournalEvent.Kind
-        if literal("done\"", line, &index) {
+        if FlatJSONScanner.literal("done\"", line, &index) {
             kind = .done
-        } else if literal("undone\"", line, &index) {
+        } else if FlatJSONScanner.literal("undone\"", line, &index) {
             kind = .undone
         } else {
             return nil
         }
-        guard literal(",\"period\":", line, &index), let period = stringOrNull(line, &index),
-              literal(",\"title\":", line, &index), stringOrNull(line, &index) != nil,
-              literal("}", line, &index), index == line.count else { return nil }
+        guard FlatJSONScanner.literal(",\"period\":", line, &index), let period = stringOrNull(line, &index),
+              FlatJSONScanner.literal(",\"title\":", line, &index), stringOrNull(line, &index) != nil,
+              FlatJSONScanner.literal("}", line, &index), index == line.count else { return nil }
         return .tick(at: at, chore: chore, assignee: assignee, kind: kind, period: period)
     }
 
     /// A string's range, `.some(nil)` for null, nil for anything else.
     private static func stringOrNull(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>?? {
-        if literal("null", line, &index) { return .some(nil) }
+        if FlatJSONScanner.literal("null", line, &index) { return .some(nil) }
         guard let range = FlatJSONScanner.string(line, &index) else { return nil }
         return .some(range)
-    }
-
-    /// Inlined, the word's length is a constant and the comparison a few word loads.
-    @inline(__always)
-    private static func literal(_ word: StaticString, _ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard line.count - index >= count, let base = line.baseAddress, memcmp(base + index, word.utf8Start, count) == 0 else { return false }
-        index += count
-        return true
     }
 }
