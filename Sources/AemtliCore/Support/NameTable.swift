@@ -6,27 +6,39 @@ import Foundation
 ///
 /// Names are told apart by their bytes: two byte strings that read as equal `String`s (invalid
 /// UTF-8 repaired alike, or one text in two normal forms) get two numbers and equal `names`.
+///
+/// A lookup of 20 000 ids costs its cache misses more than its instructions, so a name found
+/// touches three arrays only: its slot, where its bytes begin, and the bytes.
 struct NameTable {
-    /// The names by number, decoded as JSON strings are.
+    /// The names by number, decoded as JSON strings are; empty in a table made without them.
     private(set) var names: [String] = []
+    private let keepsNames: Bool
     private var storage: [UInt8] = []
-    private var spans: [Range<Int>] = []
-    private var hashes: [UInt64] = []
+    /// Where each name's bytes begin in `storage`, then where the last one's end.
+    private var starts: [Int] = [0]
     /// Open addressing: a name's number plus one, 0 for a free slot; a power of two long.
     private var slots = [Int32](repeating: 0, count: 64)
+
+    /// `keepsNames` false saves a `String` per name in a table only numbered into another
+    /// (a journal reader's); its `names` stay empty.
+    init(keepsNames: Bool = true) {
+        self.keepsNames = keepsNames
+    }
+
+    /// How many names have a number.
+    var count: Int { starts.count - 1 }
 
     /// The number of `bytes`, given it the first time.
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let hash = Self.hash(bytes)
         let (found, slot) = find(bytes, hash: hash)
         if let found { return found }
-        let number = Int32(names.count)
-        names.append(String(decoding: bytes, as: UTF8.self))
-        spans.append(storage.count..<storage.count + bytes.count)
+        let number = Int32(count)
+        if keepsNames { names.append(String(decoding: bytes, as: UTF8.self)) }
         storage.append(contentsOf: bytes)
-        hashes.append(hash)
+        starts.append(storage.count)
         slots[slot] = number + 1
-        if names.count * 2 > slots.count { grow() }
+        if count * 2 > slots.count { grow() }
         return number
     }
 
@@ -41,7 +53,8 @@ struct NameTable {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let number = Int(slots[slot] - 1)
-            if hashes[number] == hash, storage.withUnsafeBufferPointer({ Self.same(UnsafeBufferPointer(rebasing: $0[spans[number]]), bytes) }) {
+            let start = starts[number]
+            if starts[number + 1] - start == bytes.count, storage.withUnsafeBufferPointer({ Self.same(UnsafeBufferPointer(rebasing: $0[start..<start + bytes.count]), bytes) }) {
                 return (Int32(number), slot)
             }
             slot = (slot + 1) & mask
@@ -64,18 +77,23 @@ struct NameTable {
     /// Numbers every name of `other` in this table: the new number of each of its numbers.
     mutating func numbers(of other: NameTable) -> [Int32] {
         other.storage.withUnsafeBufferPointer { bytes in
-            other.spans.map { number(of: UnsafeBufferPointer(rebasing: bytes[$0])) }
+            zip(other.starts, other.starts.dropFirst()).map { number(of: UnsafeBufferPointer(rebasing: bytes[$0..<$1])) }
         }
     }
 
+    /// Twice the slots, each name hashed again from its bytes (no hash is kept per name: it
+    /// would be one more array to miss in the cache).
     private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
+        var slots = [Int32](repeating: 0, count: self.slots.count * 2)
         let mask = slots.count - 1
-        for (number, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(number + 1)
+        storage.withUnsafeBufferPointer { bytes in
+            for number in 0..<count {
+                var slot = Int(truncatingIfNeeded: Self.hash(UnsafeBufferPointer(rebasing: bytes[starts[number]..<starts[number + 1]]))) & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(number + 1)
+            }
         }
+        self.slots = slots
     }
 
     /// Word by word: the names compared are ids of a few dozen bytes, too short to be worth a call.

@@ -34,8 +34,8 @@ final class NameTableTests: XCTestCase {
         XCTAssertEqual(first.names, ["a", "b"])
     }
 
-    /// Names shorter than a record are compared in their record, longer ones in the storage:
-    /// both are found again, and names alike but for their last byte stay apart.
+    /// Names of every length around a word's and a cache line's are found again, and names
+    /// alike but for their last byte stay apart.
     func testNamesOfEveryLengthAreFoundAgain() {
         var table = NameTable()
         let names = [0, 1, 62, 63, 64, 65, 200].flatMap { length in
@@ -45,5 +45,22 @@ final class NameTableTests: XCTestCase {
         XCTAssertEqual(names.map { number(&table, $0) }, first)
         XCTAssertEqual(Set(first).count, 13, "aaa…a and aaa…b are two names; the empty one and \"b\" once each")
         XCTAssertEqual(table.names[Int(first[9])].count, 64)
+    }
+
+    /// A reader's table keeps no `String`s; numbered into a table that does, its names arrive
+    /// whole, and a name met again keeps its number in both.
+    func testATableWithoutNamesNumbersTheSameAndHandsItsNamesOn() {
+        var bare = NameTable(keepsNames: false)
+        let ids = (0..<300).map { Array("id-\($0 * 7919)".utf8) }
+        XCTAssertEqual(ids.map { number(&bare, $0) }, (0..<300).map(Int32.init))
+        XCTAssertEqual(number(&bare, ids[17]), 17)
+        XCTAssertEqual(bare.count, 300)
+        XCTAssertEqual(bare.names, [])
+        var named = NameTable()
+        _ = number(&named, ids[5])
+        let renumbered = named.numbers(of: bare)
+        XCTAssertEqual(renumbered[5], 0, "the name the table had keeps its number")
+        XCTAssertEqual(renumbered[0], 1)
+        XCTAssertEqual(named.names[Int(renumbered[299])], "id-\(299 * 7919)")
     }
 }
