@@ -139,13 +139,16 @@ public enum FlatJSONScanner {
         let negative = bytes[end] == UInt8(ascii: "-")
         if negative { end += 1 }
         let digitsStart = end
+        // Wrapping arithmetic: 18 digits stay below Int64.max, and the checks cost a time per digit.
+        let limit = min(bytes.count, digitsStart + 19)
         var magnitude: Int64 = 0
-        while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") {
-            guard end - digitsStart < 18 else { return nil }
-            magnitude = magnitude * 10 + Int64(bytes[end] - UInt8(ascii: "0"))
+        while end < limit {
+            let digit = bytes[end] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            magnitude = magnitude &* 10 &+ Int64(digit)
             end += 1
         }
-        guard end > digitsStart, !(end - digitsStart > 1 && bytes[digitsStart] == UInt8(ascii: "0")) else { return nil }
+        guard end > digitsStart, end - digitsStart <= 18, !(end - digitsStart > 1 && bytes[digitsStart] == UInt8(ascii: "0")) else { return nil }
         if end < bytes.count, bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "e") || bytes[end] == UInt8(ascii: "E") {
             return nil
         }
