@@ -33,8 +33,7 @@ struct ChoreHistoryBuilder {
         var lastFirst: Int?
         let currentFirst = current.lowerBound.daysSinceEpoch
         let windowDay = windowStart.daysSinceEpoch
-        chore.forEachOccurrence(from: from, to: current.upperBound, in: time) { occurrence in
-            let day = occurrence.date.daysSinceEpoch
+        chore.forEachOccurrenceDay(from: from, to: current.upperBound, in: time) { day, occurrence in
             let range = dayStarts.period(containing: day, chore.recurrence)
             if range.lowerBound == lastFirst { return }  // a skipped day can put two in one period
             lastFirst = range.lowerBound
@@ -53,7 +52,7 @@ struct ChoreHistoryBuilder {
             guard isCurrent || day >= windowDay else {
                 return streaks.add(isDone: standing?.kind == .done, isCurrent: false)
             }
-            let due = schedule.dueTime(of: chore, occurrence: occurrence)
+            let due = schedule.dueTime(of: chore, occurrence: occurrence())
             var period = HistoryPeriod(first: CivilDate(daysSinceEpoch: range.lowerBound), dueDay: due.day, memberID: nil, mark: .open, tick: nil, isCurrent: isCurrent)
             if isCurrent {
                 let isDone = chore.isCurrentlyDone(in: schedule.periods)

@@ -12,24 +12,42 @@ extension Chore {
         return result
     }
 
-    /// The same occurrences handed to `body` one by one, in order, with no array made: History
-    /// walks a year of them for each of 20 000 chores.
+    /// The same occurrences handed to `body` one by one, in order, with no array made.
     func forEachOccurrence(from: CivilDate, to: CivilDate, in time: FamilyTime, _ body: (Occurrence) -> Void) {
+        forEachOccurrenceDay(from: from, to: to, in: time) { _, occurrence in body(occurrence()) }
+    }
+
+    /// The local day of each of those occurrences, as days since 1970-01-01, worked out in whole
+    /// numbers; `occurrence` makes the whole value when it is wanted. History walks a year of
+    /// them for each of 20 000 chores and needs most only for their days.
+    func forEachOccurrenceDay(from: CivilDate, to: CivilDate, in time: FamilyTime, _ body: (_ day: Int, _ occurrence: () -> Occurrence) -> Void) {
         guard from < to else { return }
         if recurrence == .once {
             guard let due = dueDate ?? deadline else { return }
             let occurrence = makeOccurrence(at: due, in: time)
-            if occurrence.date >= from && occurrence.date < to { body(occurrence) }
+            if occurrence.date >= from && occurrence.date < to { body(occurrence.date.daysSinceEpoch) { occurrence } }
             return
         }
         let anchorTime = time.local(anchor)
+        let (fromDay, toDay) = (from.daysSinceEpoch, to.daysSinceEpoch)
+        let millisecondOfDay = Int64(anchorTime.millisecondOfDay)
         var index = firstIndex(reaching: from, anchor: anchorTime.date)
         while true {
-            let date = nominalDate(index, anchor: anchorTime.date)
-            if date >= to { break }
-            let occurrence = makeOccurrence(LocalDateTime(date: date, millisecondOfDay: anchorTime.millisecondOfDay), in: time)
-            if let deadline, occurrence.start > deadline { break }
-            if occurrence.date >= from && occurrence.date < to { body(occurrence) }
+            let date = nominalDay(index, anchor: anchorTime.date)
+            if date >= toDay { break }
+            let nominal = Int64(date) * 86_400_000 + millisecondOfDay
+            let (start, actual) = time.resolve(nominalMillis: nominal)
+            if let deadline, Date(timeIntervalSince1970: Double(start) / 1000) > deadline { break }
+            // An all-day occurrence keeps its day; a time moved out of a gap, its moved one.
+            let day = millisecondOfDay == 0 || actual == nominal ? date : LocalDateTime(nominalMillis: actual).date.daysSinceEpoch
+            if day >= fromDay && day < toDay {
+                body(day) {
+                    let local = LocalDateTime(date: CivilDate(daysSinceEpoch: date), millisecondOfDay: Int(millisecondOfDay))
+                    // A time moved forward out of a gap keeps its moved wall-clock time; an all-day one its day.
+                    let shown = local.isMidnight || actual == nominal ? local : LocalDateTime(nominalMillis: actual)
+                    return Occurrence(choreID: id, start: Date(timeIntervalSince1970: Double(start) / 1000), local: shown, isAllDay: local.isMidnight)
+                }
+            }
             index += 1
         }
     }
@@ -45,11 +63,12 @@ extension Chore {
         occurrences(from: date, to: date.adding(days: days), in: time).first
     }
 
-    private func nominalDate(_ index: Int, anchor: CivilDate) -> CivilDate {
+    /// The day of the series' `index`th occurrence as the calendar names it, as days since 1970.
+    private func nominalDay(_ index: Int, anchor: CivilDate) -> Int {
         switch recurrence {
-        case .once, .daily: return anchor.adding(days: index)
-        case .weekly: return anchor.adding(days: 7 * index)
-        case .monthly: return anchor.adding(months: index, day: anchor.day)
+        case .once, .daily: return anchor.daysSinceEpoch + index
+        case .weekly: return anchor.daysSinceEpoch + 7 * index
+        case .monthly: return anchor.adding(months: index, day: anchor.day).daysSinceEpoch
         }
     }
 
@@ -65,11 +84,5 @@ extension Chore {
     private func makeOccurrence(at instant: Date, in time: FamilyTime) -> Occurrence {
         let local = time.local(instant)
         return Occurrence(choreID: id, start: local.isMidnight ? time.startOfDay(local.date) : instant, local: local, isAllDay: local.isMidnight)
-    }
-
-    private func makeOccurrence(_ local: LocalDateTime, in time: FamilyTime) -> Occurrence {
-        let (start, actual) = time.resolve(local)
-        // A time moved forward out of a gap keeps its moved wall-clock time; an all-day one its day.
-        return Occurrence(choreID: id, start: start, local: local.isMidnight ? local : actual, isAllDay: local.isMidnight)
     }
 }

@@ -39,6 +39,15 @@ public final class FamilyTime: @unchecked Sendable {
         return low == 0 ? initialOffset : transitions[low - 1].offset
     }
 
+    /// The offset at `millis` when the table covers `radius` either side of it and holds no
+    /// change in that span: one search where `resolve` would make two. Nil otherwise.
+    private func steadyOffset(around millis: Int64, radius: Int64) -> Int? {
+        guard coverage.contains(millis - radius), coverage.contains(millis + radius) else { return nil }
+        let low = transitions.partitionPoint { $0.at > millis - radius }
+        guard low == transitions.count || transitions[low].at > millis + radius else { return nil }
+        return low == 0 ? initialOffset : transitions[low - 1].offset
+    }
+
     public func offset(at date: Date) -> Int {
         offset(atMillis: Self.millis(date))
     }
@@ -63,16 +72,25 @@ public final class FamilyTime: @unchecked Sendable {
     /// asked when the time fell in a gap).
     public func resolve(_ local: LocalDateTime) -> (instant: Date, local: LocalDateTime) {
         let nominal = local.nominalMillis
+        let (instant, actual) = resolve(nominalMillis: nominal)
+        return (Date(timeIntervalSince1970: Double(instant) / 1000), actual == nominal ? local : LocalDateTime(nominalMillis: actual))
+    }
+
+    /// `resolve` in milliseconds: a wall-clock time as milliseconds since 1970-01-01 00:00 (as if
+    /// it were UTC), to the instant it names and the wall-clock time it really is, in whole
+    /// numbers (History walks a year of occurrences of 20 000 chores).
+    func resolve(nominalMillis nominal: Int64) -> (instant: Int64, nominal: Int64) {
+        if let steady = steadyOffset(around: nominal, radius: 36 * 3_600_000) { return (nominal - Int64(steady) * 1000, nominal) }
         let before = offset(atMillis: nominal - 36 * 3_600_000)
         let after = offset(atMillis: nominal + 36 * 3_600_000)
         // No change within 36 hours (offsets are under 15 hours): the time exists exactly once.
-        if before == after { return (Date(timeIntervalSince1970: Double(nominal - Int64(before) * 1000) / 1000), local) }
+        if before == after { return (nominal - Int64(before) * 1000, nominal) }
         let candidates = [before, after]
             .map { nominal - Int64($0) * 1000 }
             .filter { Int64(offset(atMillis: $0)) * 1000 == nominal - $0 }
-        if let first = candidates.min() { return (Date(timeIntervalSince1970: Double(first) / 1000), local) }
+        if let first = candidates.min() { return (first, nominal) }
         let moved = nominal - Int64(before) * 1000
-        return (Date(timeIntervalSince1970: Double(moved) / 1000), LocalDateTime(nominalMillis: moved + Int64(after) * 1000))
+        return (moved, moved + Int64(after) * 1000)
     }
 
     /// The first instant of a local day (a midnight that falls in a gap moves forward).
