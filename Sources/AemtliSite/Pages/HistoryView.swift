@@ -20,9 +20,9 @@ struct HistoryView {
             [
                 "title": .string(row.chore.title),
                 "cells": .list(zip(facts.weeks, row.days).map { week, days in
-                    let key = CellKey(week: week, marks: days.compactMap { $0 })
+                    let key = CellKey(week: week, marks: days)
                     if let known = cells[key] { return known }
-                    let made = cell(week, key.marks)
+                    let made = cell(week, days.compactMap { $0 })
                     cells[key] = made
                     return made
                 }),
@@ -45,14 +45,14 @@ struct HistoryView {
         if let last = section.lastWeek, last.due > 0 {
             parts.append("\(words[.lastWeek]): \(words.progress(Progress(done: last.done, total: last.due))) (\(percent(last)))")
         }
-        let streaks = section.streaks.prefix(2).map { "\($0.chore.title) \($0.streak ?? 0) \(words[.inARow])" }
+        let streaks = section.leadingStreaks(2).map { "\($0.chore.title) \($0.streak ?? 0) \(words[.inARow])" }
         parts += streaks
         return parts.isEmpty ? .null : .string(parts.joined(separator: " · "))
     }
 
     private struct CellKey: Hashable {
         let week: ISOWeek
-        let marks: [HistoryMark]
+        let marks: WeekMarks
     }
 
     private func cell(_ week: ISOWeek, _ marks: [HistoryMark]) -> MustacheValue {

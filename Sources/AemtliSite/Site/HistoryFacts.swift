@@ -6,9 +6,9 @@ import AemtliCore
 public struct HistoryFacts: Sendable {
     public struct ChoreRow: Sendable {
         public var chore: Chore
-        /// One array of seven per week (from the family's week start): the mark of the period
-        /// due that day, nil where none is. A current period due after the last day shows on it.
-        public var days: [[HistoryMark?]]
+        /// Seven days per week (from the family's week start): the mark of the period due that
+        /// day, nil where none is. A current period due after the last day shows on it.
+        public var days: [WeekMarks]
         public var streak: Int?
         public var bestStreak: Int?
     }
@@ -18,14 +18,30 @@ public struct HistoryFacts: Sendable {
         public var member: FamilyMember?
         public var slug: String?
         /// The chores the member has now, in order of id.
-        public var rows: [ChoreRow]
+        public let rows: [ChoreRow]
         /// The shares of the periods that were the member's, one per week, oldest first.
         public var shares: [WeekShare]
         /// The share of the week before the current one; nil with a single week.
         public var lastWeek: WeekShare? { shares.count >= 2 ? shares[shares.count - 2] : nil }
+        /// Positions in `rows` of the chores with a streak, in the order of `streaks`: sorted once
+        /// here, on the core that built the section, not for each page that shows them.
+        private let streakOrder: [Int]
+
+        init(member: FamilyMember?, slug: String?, rows: [ChoreRow], shares: [WeekShare]) {
+            self.member = member
+            self.slug = slug
+            self.rows = rows
+            self.shares = shares
+            streakOrder = rows.indices.filter { (rows[$0].streak ?? 0) > 0 }
+                .sorted { (rows[$0].streak ?? 0, rows[$1].chore.title) > (rows[$1].streak ?? 0, rows[$0].chore.title) }
+        }
+
         /// Recurring chores with a streak of at least one, longest first, then by title.
-        public var streaks: [ChoreRow] {
-            rows.filter { ($0.streak ?? 0) > 0 }.sorted { ($0.streak ?? 0, $1.chore.title) > ($1.streak ?? 0, $0.chore.title) }
+        public var streaks: [ChoreRow] { leadingStreaks(streakOrder.count) }
+
+        /// The first `count` of `streaks`.
+        public func leadingStreaks(_ count: Int) -> [ChoreRow] {
+            streakOrder.prefix(count).map { rows[$0] }
         }
     }
 
@@ -81,13 +97,13 @@ public struct HistoryFacts: Sendable {
         let dayCount = history.weeks.count * 7
         let firstDay = history.windowStart.daysSinceEpoch
         return chores.map { chore in
-            var flat = [HistoryMark?](repeating: nil, count: dayCount)
+            var days = [WeekMarks](repeating: WeekMarks(), count: history.weeks.count)
             for period in chore.periods {  // the periods in the weeks, as `History.periodsInWeeks`
                 let day = period.dueDay.daysSinceEpoch - firstDay
                 guard day >= 0 else { continue }
-                flat[min(day, dayCount - 1)] = period.mark
+                let shown = min(day, dayCount - 1)
+                days[shown / 7][shown % 7] = period.mark
             }
-            let days = stride(from: 0, to: dayCount, by: 7).map { Array(flat[$0..<$0 + 7]) }
             return ChoreRow(chore: history.family.chores[chore.choreIndex], days: days, streak: chore.streak, bestStreak: chore.bestStreak)
         }
     }
