@@ -25,8 +25,9 @@ struct JournalLineReader {
     /// Whether each `YYYY-MM-DD` seen as a period (keyed by its digits) is a date: a journal
     /// holds a few hundred distinct periods in hundreds of thousands of lines.
     private var periodIsDate: [Int: Bool] = [:]
-    /// The last period looked up, and the answer: lines of one sync mostly share a period.
-    private var lastPeriod: (key: Int, isDate: Bool) = (-1, false)
+    /// The last period looked up, as its ten bytes in two words, and the answer: lines of one
+    /// sync mostly share a period, and comparing two words costs less than reading ten digits.
+    private var lastPeriod: (head: UInt64, tail: UInt16, isDate: Bool)?
 
     init(file: String) {
         self.file = file
@@ -128,6 +129,9 @@ struct JournalLineReader {
     /// form, which the full parser then judges.
     private mutating func isDate(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard text.count == 10 else { return false }
+        let raw = UnsafeRawBufferPointer(text)
+        let (head, tail) = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
+        if let last = lastPeriod, last.head == head, last.tail == tail { return last.isDate }
         var key = 0
         for (offset, byte) in text.enumerated() {
             if offset == 4 || offset == 7 {
@@ -137,10 +141,9 @@ struct JournalLineReader {
                 key = key * 10 + Int(byte - UInt8(ascii: "0"))
             }
         }
-        if key == lastPeriod.key { return lastPeriod.isDate }
         let answer = periodIsDate[key] ?? ISODateTime.parse(String(decoding: text, as: UTF8.self)).map(Self.isDate) == true
         periodIsDate[key] = answer
-        lastPeriod = (key, answer)
+        lastPeriod = (head, tail, answer)
         return answer
     }
 
