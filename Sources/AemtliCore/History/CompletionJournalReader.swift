@@ -16,10 +16,10 @@ public struct CompletionJournalReader {
     private var runs: [(worker: Int, ticksEnd: Int, problemsEnd: Int, lines: Int)] = []
 
     /// `file` names the journal in warnings; `quickPaths` as for `CompletionJournal.parse`.
-    /// One worker per core: each keeps a table of every chore id, and eight tables of 20 000
-    /// ids on two cores missed the cache on most lookups (the journal read in 169 ms instead of
-    /// 215, median of 11 builds).
-    public init(file: String, quickPaths: Bool = true, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// One worker per core, at most eight: each keeps a table of every chore id, and with eight
+    /// tables of 20 000 ids on two cores the journal read in 215 ms against 169 with two (median
+    /// of 11 builds; cache misses, most likely, as the work is the same).
+    public init(file: String, quickPaths: Bool = true, workers: Int = min(8, ProcessInfo.processInfo.activeProcessorCount)) {
         self.file = file
         var reader = JournalLineReader(file: file)
         reader.usesQuickPaths = quickPaths
@@ -98,10 +98,8 @@ public struct CompletionJournalReader {
             let end = lineEnd(buffer, from: start, before: range.upperBound)
             lines += 1
             reader.read(UnsafeBufferPointer(rebasing: buffer[start..<end]), number: lines)
-            if lines % 64 == 0 { reader.numberPending() }
             start = end + 1
         }
-        reader.numberPending()
         return lines
     }
 

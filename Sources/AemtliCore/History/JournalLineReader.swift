@@ -18,10 +18,6 @@ struct JournalLineReader {
     var choreNames = NameTable(keepsNames: false)
     var memberNames = NameTable(keepsNames: false)
     private var members: [FlatJSONScanner.Member] = []
-    /// Ticks read on a quick path whose chore is still to be numbered, and the id's bytes in the
-    /// caller's buffer: `numberPending` looks them up one after another, so that the cache misses
-    /// of several lookups overlap instead of each waiting behind a line's matching.
-    private var pending: [(tick: Int, id: UnsafeBufferPointer<UInt8>)] = []
     /// Whether each `YYYY-MM-DD` seen as a period (keyed by its digits) is a date: a journal
     /// holds a few hundred distinct periods in hundreds of thousands of lines.
     private var periodIsDate: [Int: Bool] = [:]
@@ -36,11 +32,9 @@ struct JournalLineReader {
     /// False reads every line with the full parser: what the quick paths must agree with.
     var usesQuickPaths = true
 
-    /// Reads one line. Its bytes must stay where they are until `numberPending` has run.
     mutating func read(_ line: UnsafeBufferPointer<UInt8>, number: Int) {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
         if usesQuickPaths, readQuickly(line) { return }
-        numberPending()  // names keep the order they are first seen in
         let value: JSONValue
         do {
             value = try JSONParser.parse(line)
@@ -79,17 +73,9 @@ struct JournalLineReader {
             guard !chore.isEmpty, Self.supported.contains(at) else { return false }
             if let period, !isDate(UnsafeBufferPointer(rebasing: line[period])) { return false }
             let assigneeNumber = assignee.map { memberNames.number(of: UnsafeBufferPointer(rebasing: line[$0])) } ?? -1
-            pending.append((ticks.count, UnsafeBufferPointer(rebasing: line[chore])))
-            ticks.append(JournalTick(at: at, chore: -1, assignee: assigneeNumber, kind: kind))
+            ticks.append(JournalTick(at: at, chore: choreNames.number(of: UnsafeBufferPointer(rebasing: line[chore])), assignee: assigneeNumber, kind: kind))
         }
         return true
-    }
-
-    /// Numbers the chores of the ticks read on a quick path since the last call; to be called
-    /// before the lines' bytes go away.
-    mutating func numberPending() {
-        for (tick, id) in pending { ticks[tick].chore = choreNames.number(of: id) }
-        pending.removeAll(keepingCapacity: true)
     }
 
     /// The line as a flat object of either shape, found by its keys in any order.

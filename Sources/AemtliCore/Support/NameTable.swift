@@ -10,8 +10,12 @@ import Foundation
 /// A lookup of 20 000 ids costs its cache misses more than its instructions, so a name found
 /// touches three arrays only: its slot, where its bytes begin, and the bytes.
 struct NameTable {
-    /// The names by number, decoded as JSON strings are; empty in a table made without them.
-    private(set) var names: [String] = []
+    /// The names by number, decoded as JSON strings are; only in a table made with them.
+    var names: [String] {
+        precondition(keepsNames, "a table made without names numbers names into another; it has none to give")
+        return keptNames
+    }
+    private var keptNames: [String] = []
     private let keepsNames: Bool
     private var storage: [UInt8] = []
     /// Where each name's bytes begin in `storage`, then where the last one's end.
@@ -34,7 +38,7 @@ struct NameTable {
         let (found, slot) = find(bytes, hash: hash)
         if let found { return found }
         let number = Int32(count)
-        if keepsNames { names.append(String(decoding: bytes, as: UTF8.self)) }
+        if keepsNames { keptNames.append(String(decoding: bytes, as: UTF8.self)) }
         storage.append(contentsOf: bytes)
         starts.append(storage.count)
         slots[slot] = number + 1

@@ -81,8 +81,10 @@ final class CompletionJournalReaderTests: XCTestCase {
         let bytes = Array(lines.joined(separator: "\n").utf8)
         let whole = CompletionJournal.parse(bytes, file: "done.jsonl")
         XCTAssertEqual(whole.warnings.map(\.file), ["done.jsonl:7", "done.jsonl:1507", "done.jsonl:3007", "done.jsonl:4507", "done.jsonl:6007", "done.jsonl:7507"])
-        for pieceSize in [100, 4_096, 700_000, 1 << 21] {
-            var reader = CompletionJournalReader(file: "done.jsonl")
+        // Pieces of a MiB and more are split among the workers, as many as the machine has cores
+        // unless told: one, two and eight here, whatever this machine has.
+        for (pieceSize, workers) in [100, 4_096, 700_000, 1 << 21].flatMap({ size in [1, 2, 8].map { (size, $0) } }) {
+            var reader = CompletionJournalReader(file: "done.jsonl", workers: workers)
             var seen: [UInt8] = []
             var offset = 0
             var size = pieceSize
@@ -94,10 +96,10 @@ final class CompletionJournalReaderTests: XCTestCase {
                 size = taken == 0 ? size * 2 : pieceSize
             }
             let journal = reader.journal()
-            XCTAssertEqual(seen, bytes, "piece size \(pieceSize)")
-            XCTAssertEqual(journal.events, whole.events, "piece size \(pieceSize)")
-            XCTAssertEqual(journal.syncs, whole.syncs, "piece size \(pieceSize)")
-            XCTAssertEqual(journal.warnings, whole.warnings, "piece size \(pieceSize)")
+            XCTAssertEqual(seen, bytes, "piece size \(pieceSize), \(workers) workers")
+            XCTAssertEqual(journal.events, whole.events, "piece size \(pieceSize), \(workers) workers")
+            XCTAssertEqual(journal.syncs, whole.syncs, "piece size \(pieceSize), \(workers) workers")
+            XCTAssertEqual(journal.warnings, whole.warnings, "piece size \(pieceSize), \(workers) workers")
         }
     }
 }
