@@ -139,7 +139,8 @@ public enum FlatJSONScanner {
         let negative = bytes[end] == UInt8(ascii: "-")
         if negative { end += 1 }
         let digitsStart = end
-        // Wrapping arithmetic: 18 digits stay below Int64.max, and the checks cost a time per digit.
+        // Wrapping arithmetic: 18 digits stay below Int64.max, so an overflow check per digit would
+        // only cost time; a 19th digit is read, then refused below.
         let limit = min(bytes.count, digitsStart + 19)
         var magnitude: Int64 = 0
         while end < limit {

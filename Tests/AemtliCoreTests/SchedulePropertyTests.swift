@@ -41,10 +41,10 @@ final class SchedulePropertyTests: XCTestCase {
 
     func testLazyExpansionEqualsTheNaiveReference() {
         var random = SplitMix64(seed: 20_261_122)  // deterministic, so a failure can be replayed
-        let zones = ["Europe/Zurich", "America/New_York", "Australia/Sydney", "Asia/Kolkata", "Pacific/Chatham", "America/Havana", "America/Santiago"]
+        let zones = ["Europe/Zurich", "America/New_York", "Australia/Sydney", "Asia/Kolkata", "Pacific/Chatham", "America/Havana", "America/Santiago", "America/Nuuk"]
         let interestingTimes = [0, 30, 2 * 60 + 30, 2 * 60 + 50, 3 * 60, 3 * 60 + 15, 1 * 60 + 30, 12 * 60, 23 * 60 + 59]
         var compared = 0
-        for round in 0..<560 {
+        for round in 0..<640 {
             let zone = TimeZone(identifier: zones[round % zones.count])!
             let time = FamilyTime(timeZone: zone, around: Date(timeIntervalSince1970: 1_790_000_000))
             let recurrence = [Recurrence.daily, .weekly, .monthly][random.next(3)]
@@ -70,5 +70,21 @@ final class SchedulePropertyTests: XCTestCase {
             compared += lazy.count
         }
         XCTAssertGreaterThan(compared, 2000, "the windows should hold enough occurrences to mean something")
+    }
+
+    func testATimeMovedOutOfAGapAcrossMidnightCountsOnItsNewDay() {
+        // America/Nuuk, Saturday 28 March 2026: 23:00 -02 jumps to 00:00 -01 (`zdump -v -c
+        // 2026,2027 America/Nuuk`), so 23:30 that evening does not exist and moves forward by the
+        // gap's hour into Sunday: the 28th has no occurrence, the 29th two.
+        let time = ScheduleFixtures.time("America/Nuuk")
+        let chore = ScheduleFixtures.chore(.daily, due: "2026-03-20T23:30", in: time)
+        XCTAssertEqual(ScheduleFixtures.expand(chore, "2026-03-27", "2026-03-30", in: time), [
+            "2026-03-27T23:30 = 2026-03-28T01:30Z", "2026-03-29T00:30 = 2026-03-29T01:30Z", "2026-03-29T23:30 = 2026-03-30T00:30Z",
+        ])
+        var days: [String] = []
+        chore.forEachOccurrenceDay(from: ScheduleFixtures.day("2026-03-27"), to: ScheduleFixtures.day("2026-03-30"), in: time) { day, _ in
+            days.append("\(CivilDate(daysSinceEpoch: day))")
+        }
+        XCTAssertEqual(days, ["2026-03-27", "2026-03-29", "2026-03-29"])
     }
 }
