@@ -20,7 +20,7 @@ struct HistoryView {
             [
                 "title": .string(row.chore.title),
                 "cells": .list(zip(facts.weeks, row.days).map { week, days in
-                    let key = CellKey(week: week, marks: days)
+                    let key = CellKey(week: week, marks: days.compacted)
                     if let known = cells[key] { return known }
                     let made = cell(week, days)
                     cells[key] = made

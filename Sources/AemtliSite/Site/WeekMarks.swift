@@ -38,4 +38,16 @@ public struct WeekMarks: Hashable, RandomAccessCollection, Sendable {
             packed = packed & ~(7 << (3 * UInt32(day))) | code << (3 * UInt32(day))
         }
     }
+
+    /// The marks in order with the empty days left out, packed from the first day: two weeks with
+    /// the same marks on other days give the same `compacted` (a grid's cell shows only the marks).
+    public var compacted: WeekMarks {
+        var result = WeekMarks()
+        var next = 0
+        for case let mark? in self {
+            result[next] = mark
+            next += 1
+        }
+        return result
+    }
 }

@@ -30,4 +30,18 @@ final class WeekMarksTests: XCTestCase {
         XCTAssertEqual(first, second)
         XCTAssertEqual(Set([first, second]).count, 1)
     }
+
+    func testCompactedKeepsTheMarksInOrderFromTheFirstDay() {
+        var week = WeekMarks()
+        week[1] = .late
+        week[4] = .done
+        week[6] = .late
+        XCTAssertEqual(Array(week.compacted), [.late, .done, .late, nil, nil, nil, nil])
+        var other = WeekMarks()
+        other[0] = .late
+        other[2] = .done
+        other[3] = .late
+        XCTAssertEqual(other.compacted, week.compacted, "the same marks on other days")
+        XCTAssertEqual(Array(WeekMarks().compacted), Array(WeekMarks()))
+    }
 }
