@@ -18,7 +18,7 @@ public struct CompletionJournalReader {
     /// `file` names the journal in warnings; `quickPaths` as for `CompletionJournal.parse`.
     /// One worker per core, at most eight: each keeps a table of every chore id, and with eight
     /// tables of 20 000 ids on two cores the journal read in 215 ms against 169 with two (median
-    /// of 11 builds; cache misses, most likely, as the work is the same).
+    /// of 11 builds; cache misses, most likely, not measured).
     public init(file: String, quickPaths: Bool = true, workers: Int = min(8, ProcessInfo.processInfo.activeProcessorCount)) {
         self.file = file
         var reader = JournalLineReader(file: file)
