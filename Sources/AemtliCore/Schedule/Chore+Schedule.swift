@@ -38,14 +38,15 @@ extension Chore {
             let nominal = Int64(date) * 86_400_000 + millisecondOfDay
             let (start, actual) = time.resolve(nominalMillis: nominal)
             if let deadline, Date(timeIntervalSince1970: Double(start) / 1000) > deadline { break }
-            // An all-day occurrence keeps its day; a time moved out of a gap, its moved one.
-            let day = millisecondOfDay == 0 || actual == nominal ? date : LocalDateTime(nominalMillis: actual).date.daysSinceEpoch
+            // A time moved forward out of a gap keeps its moved wall-clock time and day; an
+            // all-day occurrence keeps its day.
+            let isAllDay = millisecondOfDay == 0
+            let moved = isAllDay || actual == nominal ? nil : LocalDateTime(nominalMillis: actual)
+            let day = moved?.date.daysSinceEpoch ?? date
             if day >= fromDay && day < toDay {
                 body(day) {
-                    let local = LocalDateTime(date: CivilDate(daysSinceEpoch: date), millisecondOfDay: Int(millisecondOfDay))
-                    // A time moved forward out of a gap keeps its moved wall-clock time; an all-day one its day.
-                    let shown = local.isMidnight || actual == nominal ? local : LocalDateTime(nominalMillis: actual)
-                    return Occurrence(choreID: id, start: Date(timeIntervalSince1970: Double(start) / 1000), local: shown, isAllDay: local.isMidnight)
+                    let local = moved ?? LocalDateTime(date: CivilDate(daysSinceEpoch: date), millisecondOfDay: Int(millisecondOfDay))
+                    return Occurrence(choreID: id, start: Date(timeIntervalSince1970: Double(start) / 1000), local: local, isAllDay: isAllDay)
                 }
             }
             index += 1

@@ -24,7 +24,7 @@ struct NameTable {
     private var slots = [Int32](repeating: 0, count: 64)
 
     /// `keepsNames` false saves a `String` per name in a table only numbered into another
-    /// (a journal reader's); its `names` stay empty.
+    /// (a journal reader's); asking it for `names` traps.
     init(keepsNames: Bool = true) {
         self.keepsNames = keepsNames
     }

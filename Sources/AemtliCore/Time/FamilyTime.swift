@@ -35,8 +35,12 @@ public final class FamilyTime: @unchecked Sendable {
         guard coverage.contains(millis) else {
             return zone.offset(atSeconds: millis >= 0 ? millis / 1000 : (millis - 999) / 1000)
         }
-        let low = transitions.partitionPoint { $0.at > millis }
-        return low == 0 ? initialOffset : transitions[low - 1].offset
+        return offset(before: transitions.partitionPoint { $0.at > millis })
+    }
+
+    /// The offset in force before the transition at `index` (`transitions.count`: after the last).
+    private func offset(before index: Int) -> Int {
+        index == 0 ? initialOffset : transitions[index - 1].offset
     }
 
     /// The offset at `millis` when the table covers `radius` either side of it and holds no
@@ -45,7 +49,7 @@ public final class FamilyTime: @unchecked Sendable {
         guard coverage.contains(millis - radius), coverage.contains(millis + radius) else { return nil }
         let low = transitions.partitionPoint { $0.at > millis - radius }
         guard low == transitions.count || transitions[low].at > millis + radius else { return nil }
-        return low == 0 ? initialOffset : transitions[low - 1].offset
+        return offset(before: low)
     }
 
     public func offset(at date: Date) -> Int {
