@@ -1,3 +1,5 @@
+import AemtliCore
+
 /// A 128-bit digest of everything a build's output depends on: the store's bytes, the settings,
 /// the template overrides, the feed tokens and the program itself. Two builds with the same
 /// fingerprint write the same bytes (outputs are reproducible), so a rebuild whose fingerprint
@@ -54,19 +56,9 @@ struct InputFingerprint: Equatable {
 
     /// 32 hex digits, after a final avalanche so that every input bit reaches every output bit.
     var hex: String {
-        [Self.avalanche(first ^ second >> 1), Self.avalanche(second &+ first)].map { word in
+        [BitMixing.avalanche(first ^ second >> 1), BitMixing.avalanche(second &+ first)].map { word in
             let digits = String(word, radix: 16)
             return String(repeating: "0", count: 16 - digits.count) + digits
         }.joined()
-    }
-
-    private static func avalanche(_ value: UInt64) -> UInt64 {
-        var value = value
-        value ^= value >> 33
-        value &*= 0xFF51_AFD7_ED55_8CCD
-        value ^= value >> 33
-        value &*= 0xC4CE_B9FE_1A85_EC53
-        value ^= value >> 33
-        return value
     }
 }

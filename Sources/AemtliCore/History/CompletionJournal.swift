@@ -10,23 +10,33 @@ public struct CompletionJournal: Sendable {
     let ticks: [JournalTick]
     /// When each successful sync ran, in milliseconds since 1970, ascending.
     public let syncs: [Int64]
-    public let warnings: [StoreDiagnostic]
+    /// The journal as its warnings name it.
+    let file: String
+    /// The lines skipped, by line number of the whole file, ascending.
+    let problems: [JournalProblem]
 
-    public init(events: [JournalEvent] = [], syncs: [Int64] = [], warnings: [StoreDiagnostic] = []) {
+    public init(events: [JournalEvent] = [], syncs: [Int64] = []) {
         var chores = NameTable(), members = NameTable()
         ticks = events.map { JournalTick(at: $0.at, chore: chores.number(of: $0.choreID), assignee: $0.assignedTo.map { members.number(of: $0) } ?? -1, kind: $0.kind) }
         choreNames = chores
         memberNames = members
         self.syncs = syncs.sorted()
-        self.warnings = warnings
+        file = ""
+        problems = []
     }
 
-    init(choreNames: NameTable, memberNames: NameTable, ticks: [JournalTick], syncs: [Int64], warnings: [StoreDiagnostic]) {
+    init(choreNames: NameTable, memberNames: NameTable, ticks: [JournalTick], syncs: [Int64], file: String, problems: [JournalProblem]) {
         self.choreNames = choreNames
         self.memberNames = memberNames
         self.ticks = ticks
         self.syncs = syncs
-        self.warnings = warnings
+        self.file = file
+        self.problems = problems
+    }
+
+    /// One warning for each line skipped, naming the file and the line.
+    public var warnings: [StoreDiagnostic] {
+        problems.map { StoreDiagnostic(.warning, file: "\(file):\($0.line)", $0.text) }
     }
 
     /// The done and undone lines in file order.

@@ -12,8 +12,8 @@ struct JournalLineReader {
     let file: String
     var ticks: [JournalTick] = []
     var syncs: [Int64] = []
-    /// (line number, problem) for each line skipped.
-    var problems: [(line: Int, problem: String)] = []
+    /// Each line skipped, numbered as handed to `read`.
+    var problems: [JournalProblem] = []
     /// Numbered into the journal's own tables when the runs are put together, so without names.
     var choreNames = NameTable(keepsNames: false)
     var memberNames = NameTable(keepsNames: false)
@@ -147,6 +147,6 @@ struct JournalLineReader {
     }
 
     private mutating func warn(_ number: Int, _ problem: String) {
-        problems.append((number, "the journal line \(problem); it is skipped."))
+        problems.append(JournalProblem(line: number, text: "the journal line \(problem); it is skipped."))
     }
 }

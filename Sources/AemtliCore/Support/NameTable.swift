@@ -78,6 +78,13 @@ struct NameTable {
         return name.withUTF8 { existingNumber(of: $0) }
     }
 
+    /// Each name's bytes, by number.
+    func forEachName(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        storage.withUnsafeBufferPointer { bytes in
+            for (start, end) in zip(starts, starts.dropFirst()) { body(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
+        }
+    }
+
     /// Numbers every name of `other` in this table: the new number of each of its numbers.
     mutating func numbers(of other: NameTable) -> [Int32] {
         other.storage.withUnsafeBufferPointer { bytes in
