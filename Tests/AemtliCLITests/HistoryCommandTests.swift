@@ -4,7 +4,7 @@ import XCTest
 /// `aemtli history` over a small store and a journal written by hand in sync's format.
 final class HistoryCommandTests: XCTestCase {
     // One weekly chore of Anna's, due Fridays 17:00 Zurich, anchored Friday 6 March 2026.
-    private static let store = """
+    static let store = """
         {"records": [
           {"recordName": "m1", "recordType": "FamilyMember", "fields": {"name": {"value": "Anna"}, "role": {"value": "child"}}},
           {"recordName": "C1", "recordType": "Chore", "fields": {"title": {"value": "Dishes"}, "assignedTo": {"value": "m1"},
@@ -13,6 +13,24 @@ final class HistoryCommandTests: XCTestCase {
         ]}
         """
     private let flags = ["--store", "store", "--now", "2026-03-25T09:00:00+01:00", "--time-zone", "Europe/Zurich", "--weeks", "3"]
+
+    /// Hourly syncs from Sunday 1 March 00:00Z, Anna's tick (line 2) at `tickAt`, by default
+    /// Friday 6 March 10:00Z, and line 3 not JSON.
+    static func journal(tickAt: Int64 = 1_772_791_200_000) -> [String] {
+        var lines = (0...(24 * 24 + 7)).map { "{\"sync\":\(1_772_323_200_000 + Int64($0) * 3_600_000)}" }
+        lines.insert("{\"assignedTo\":\"m1\",\"at\":\(tickAt),\"changeTag\":\"t\",\"chore\":\"C1\",\"event\":\"done\",\"period\":\"2026-03-02\",\"title\":\"Dishes\"}", at: 1)
+        lines.insert("{\"chore\":", at: 2)
+        return lines
+    }
+
+    /// `history --format tsv --weeks 4` over `journal()` on 25 March, worked out by hand below.
+    static let expectedTSV = """
+        2026-03-02\tC1\tanna\tdone\t2026-03-06T11:00
+        2026-03-09\tC1\tanna\tmissed\t-
+        2026-03-16\tC1\tanna\tmissed\t-
+        2026-03-23\tC1\tanna\topen\t-
+
+        """
 
     func testWithoutAJournalItSaysHistoryBeginsWithTheFirstSync() throws {
         let harness = try CLIHarness()
@@ -29,19 +47,10 @@ final class HistoryCommandTests: XCTestCase {
         // (line 3) is a warning, and week 12 is missed too. Week 13 is current: flag clear, open.
         let harness = try CLIHarness()
         try harness.write("store/records.json", Self.store)
-        var lines = (0...(24 * 24 + 7)).map { "{\"sync\":\(1_772_323_200_000 + Int64($0) * 3_600_000)}" }
-        lines.insert("{\"assignedTo\":\"m1\",\"at\":1772791200000,\"changeTag\":\"t\",\"chore\":\"C1\",\"event\":\"done\",\"period\":\"2026-03-02\",\"title\":\"Dishes\"}", at: 1)
-        lines.insert("{\"chore\":", at: 2)
-        try harness.write("store/history/done.jsonl", lines.joined(separator: "\n") + "\n")
+        try harness.write("store/history/done.jsonl", Self.journal().joined(separator: "\n") + "\n")
         let run = harness.run(["history", "--format", "tsv"] + flags + ["--weeks", "4"])
         XCTAssertEqual(run.exitCode, .success, run.stderr)
-        XCTAssertEqual(run.stdout, """
-            2026-03-02\tC1\tanna\tdone\t2026-03-06T11:00
-            2026-03-09\tC1\tanna\tmissed\t-
-            2026-03-16\tC1\tanna\tmissed\t-
-            2026-03-23\tC1\tanna\topen\t-
-
-            """)
+        XCTAssertEqual(run.stdout, Self.expectedTSV)
         XCTAssertTrue(run.stderr.hasPrefix("aemtli: warning: store/history/done.jsonl:3: the journal line is not valid JSON"), run.stderr)
         let text = harness.run(["history"] + flags + ["--weeks", "4"]).stdout
         XCTAssertTrue(text.contains("  Dishes · streak 0 · best 1\n                  ✓       ✗       ✗       ○\n"), text)

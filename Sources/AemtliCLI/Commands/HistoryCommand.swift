@@ -40,9 +40,9 @@ enum HistoryCommand {
     /// the demo family, or has no journal yet.
     private static func readJournal(_ invocation: Invocation, _ location: StoreLoader.Location) throws -> CompletionJournal {
         guard case .path(let store) = location else { return CompletionJournal() }
-        let place = invocation.environment.place(store).appending(StoreLayout.journalInStore)
-        guard invocation.environment.files.kind(place.path) == .file else { return CompletionJournal() }
-        let journal = try invocation.environment.files.readJournal(place)
+        let files = FileIO.JournalFiles(store: invocation.environment.place(store))
+        guard invocation.environment.files.kind(files.journal.path) == .file else { return CompletionJournal() }
+        let journal = try invocation.environment.files.readJournal(files).journal
         journal.warnings.forEach { invocation.diagnose($0.severity, $0.description) }
         if invocation.arguments.isSet(.strict), !journal.warnings.isEmpty {
             throw CLIError(.strictWarnings(count: journal.warnings.count), path: invocation.path)

@@ -42,8 +42,21 @@ enum SyncCommand {
         let report = try engine.run(full: invocation.arguments.isSet(.full))
         if showsProgress, report.pages > 0 { environment.standardError.write("\n") }
         report.warnings.forEach { invocation.diagnose(.warning, $0) }
+        refreshCheckpoint(invocation, store: sync.store)
         invocation.print(summary(report, store: sync.store.shown))
         return .success
+    }
+
+    /// Brings the journal's checkpoint up to date (`JournalCheckpoint`), so that builds read only
+    /// the lines added since. It is a cache: a failure is a warning and the sync stands.
+    private static func refreshCheckpoint(_ invocation: Invocation, store: FileIO.Place) {
+        do {
+            try invocation.environment.files.refreshJournalCheckpoint(FileIO.JournalFiles(store: store))
+        } catch let error as CLIError {
+            invocation.diagnose(.warning, "\(error.message.dropLast()); the sync stands, and builds read the whole journal until a later sync writes its checkpoint.")
+        } catch {
+            invocation.diagnose(.warning, "the journal's checkpoint was not written (\(error)); the sync stands.")
+        }
     }
 
     static func summary(_ report: SyncReport, store: String) -> String {

@@ -1,16 +1,77 @@
 import AemtliCore
+import AemtliSync
 
 extension FileIO {
-    /// The completion journal at `place`, read in pieces (a year's is a hundred megabytes and
-    /// never held at once); an unreadable one is exit 74. Its warnings name `place` as shown.
-    /// `alongside` gets each piece's bytes as they are read (a build fingerprints them).
-    func readJournal(_ place: Place, alongside: (UnsafeBufferPointer<UInt8>) -> Void = { _ in }) throws -> CompletionJournal {
-        var reader = CompletionJournalReader(file: place.shown)
-        do {
-            try readPieces(place.path) { reader.read($0, isEnd: $1, alongside: alongside) }
-        } catch {
-            throw CLIError(.readFailed(path: place.shown, detail: Self.describe(error)))
+    /// A store's completion journal and its checkpoint (`JournalCheckpoint`).
+    struct JournalFiles {
+        let journal: Place
+        let checkpoint: Place
+
+        init(store: Place) {
+            journal = store.appending(StoreLayout.journalInStore)
+            checkpoint = store.appending(StoreLayout.journalCheckpointInStore)
         }
-        return reader.journal()
+    }
+
+    /// A journal as read: what it holds, the digest of all its bytes, and how much of it came
+    /// from the checkpoint.
+    struct JournalReading {
+        /// Holds what was read; a new checkpoint is made from it.
+        let reader: CompletionJournalReader
+        /// Of every byte of the journal.
+        let digest: JournalDigest
+        /// How many bytes the checkpoint covered; 0 when there was none that matched.
+        let checkpointBytes: Int
+        let endsWithLineFeed: Bool
+
+        var journal: CompletionJournal { reader.journal() }
+    }
+
+    /// The completion journal, read in pieces (a year's is a hundred megabytes and never held at
+    /// once); an unreadable one is exit 74, and its warnings name it as shown. When the
+    /// checkpoint beside it decodes, the bytes it covers are only hashed and the lines after
+    /// them read; if those bytes turn out not to be the ones it was made from, the journal is
+    /// read again, whole. A checkpoint that cannot be read is passed over like a damaged one.
+    func readJournal(_ files: JournalFiles) throws -> JournalReading {
+        let checkpoint = (try? readBytes(files.checkpoint.path)).flatMap(JournalCheckpoint.decode)
+        var digest = JournalDigest()
+        var prefix: JournalDigest.Value?
+        var lastByte: UInt8?
+        var reader = CompletionJournalReader(file: files.journal.shown, after: checkpoint)
+        do {
+            try readPieces(files.journal.path) { piece, isEnd in
+                var taken = 0
+                if let checkpoint, digest.length < UInt64(checkpoint.bytes) {
+                    taken = min(piece.count, checkpoint.bytes - Int(digest.length))
+                    digest.add(UnsafeBufferPointer(rebasing: piece[..<taken]))
+                    if digest.length == UInt64(checkpoint.bytes) { prefix = digest.value }
+                }
+                let read = reader.read(UnsafeBufferPointer(rebasing: piece[taken...]), isEnd: isEnd) { digest.add($0) }
+                if taken + read > 0 { lastByte = piece[taken + read - 1] }
+                return taken + read
+            }
+            if let checkpoint, prefix != checkpoint.digest {
+                reader = CompletionJournalReader(file: files.journal.shown)
+                try readPieces(files.journal.path) { reader.read($0, isEnd: $1) }
+            }
+        } catch {
+            throw CLIError(.readFailed(path: files.journal.shown, detail: Self.describe(error)))
+        }
+        let covered = checkpoint.flatMap { prefix == $0.digest ? $0.bytes : nil } ?? 0
+        return JournalReading(reader: reader, digest: digest, checkpointBytes: covered, endsWithLineFeed: lastByte == 0x0A)
+    }
+
+    /// After a sync: writes a new checkpoint when the journal's lines beyond the one it has (or
+    /// all of them, when it has none) reach `minimumTail` bytes, so that a build never reads
+    /// more than that many bytes of lines, and a checkpoint of a year (about 8 MB) is written a
+    /// few times a day, not every 15 minutes. True when one was written.
+    @discardableResult
+    func refreshJournalCheckpoint(_ files: JournalFiles, minimumTail: Int = 1 << 20) throws -> Bool {
+        guard kind(files.journal.path) == .file else { return false }
+        let reading = try readJournal(files)
+        guard reading.reader.bytesRead - reading.checkpointBytes >= max(1, minimumTail),
+              let checkpoint = JournalCheckpoint(reading.reader, digest: reading.digest, endsWithLineFeed: reading.endsWithLineFeed) else { return false }
+        try write(checkpoint.encoded(), to: files.checkpoint)
+        return true
     }
 }

@@ -7,9 +7,9 @@ import AemtliSync
 /// of the build: a change in either renders again. Absent for a store never synced.
 struct SyncedStoreFiles {
     var status: [UInt8]?
-    /// The journal, when the store has one; read only when asked for (it can hold a hundred
-    /// megabytes), in pieces.
-    var journal: FileIO.Place?
+    /// The journal and its checkpoint, when the store has a journal; read only when asked for
+    /// (it can hold a hundred megabytes), in pieces.
+    var journal: FileIO.JournalFiles?
     private var files = FileIO.local
     /// The journal as `addTo` read it.
     private var read: Result<CompletionJournal, Error>?
@@ -21,8 +21,8 @@ struct SyncedStoreFiles {
         guard files.kind(folder.path) == .folder || files.kind(folder.path) == .linkedFolder else { return }
         let statusFile = folder.appending(StoreLayout.statusInStore)
         status = files.kind(statusFile.path) == .file ? try? files.readBytes(statusFile.path) : nil
-        let journalFile = folder.appending(StoreLayout.journalInStore)
-        journal = files.kind(journalFile.path) == .file ? journalFile : nil
+        let journalFiles = FileIO.JournalFiles(store: folder)
+        journal = files.kind(journalFiles.journal.path) == .file ? journalFiles : nil
     }
 
     /// How fresh the chores are, from the status file; nil when the store was never synced.
@@ -35,7 +35,7 @@ struct SyncedStoreFiles {
     /// The journal's facts for the last `weeks` weeks; nil when there is none, or it cannot be
     /// read. Its warnings go to `diagnose`. The journal is read now unless `addTo` read it.
     func history(family: Family, schedule: Schedule, weeks: Int, diagnose: (StoreDiagnostic) -> Void) -> HistoryFacts? {
-        guard let journal, let parsed = try? read?.get() ?? files.readJournal(journal) else { return nil }
+        guard let journal, let parsed = try? read?.get() ?? files.readJournal(journal).journal else { return nil }
         parsed.warnings.forEach(diagnose)
         guard !parsed.isEmpty else { return nil }
         let history = History(family: family, journal: parsed, schedule: schedule, weeks: weeks)
@@ -43,20 +43,22 @@ struct SyncedStoreFiles {
     }
 
     /// Adds the status file's bytes and the journal's, reading the journal once for both the
-    /// fingerprint and `history` (each piece hashed on one core while its lines are read on the
-    /// others): its length and bytes piece by piece, then the whole length (`UInt64.max` for a
-    /// file absent or unreadable).
+    /// fingerprint and `history`: the journal's length and the digest of its bytes (made on a
+    /// core of its own while the lines are read), or `UInt64.max` for a file absent or unreadable.
+    /// The checkpoint is no input: a build's output is the same with it or without.
     mutating func addTo(_ fingerprint: inout InputFingerprint) {
         fingerprint.add(status.map { UInt64($0.count) } ?? UInt64.max)
         fingerprint.add(status ?? [])
         guard let journal else { return fingerprint.add(UInt64.max) }
-        var length: UInt64 = 0
-        read = Result {
-            try files.readJournal(journal) { taken in
-                fingerprint.add(raw: UnsafeRawBufferPointer(taken))
-                length += UInt64(taken.count)
-            }
+        do {
+            let reading = try files.readJournal(journal)
+            fingerprint.add(reading.digest.length)
+            fingerprint.add(reading.digest.value.first)
+            fingerprint.add(reading.digest.value.second)
+            read = .success(reading.journal)
+        } catch {
+            read = .failure(error)
+            fingerprint.add(UInt64.max)
         }
-        if case .success? = read { fingerprint.add(length) } else { fingerprint.add(UInt64.max) }
     }
 }
