@@ -32,8 +32,9 @@ extension Chore {
         let (fromDay, toDay) = (from.daysSinceEpoch, to.daysSinceEpoch)
         let millisecondOfDay = Int64(anchorTime.millisecondOfDay)
         var index = firstIndex(reaching: from, anchor: anchorTime.date)
+        let anchorDay = anchorTime.date.daysSinceEpoch
         while true {
-            let date = nominalDay(index, anchor: anchorTime.date)
+            let date = nominalDay(index, anchor: anchorTime.date, anchorDay: anchorDay)
             if date >= toDay { break }
             let nominal = Int64(date) * 86_400_000 + millisecondOfDay
             let (start, actual) = time.resolve(nominalMillis: nominal)
@@ -64,11 +65,12 @@ extension Chore {
         occurrences(from: date, to: date.adding(days: days), in: time).first
     }
 
-    /// The day of the series' `index`th occurrence as the calendar names it, as days since 1970.
-    private func nominalDay(_ index: Int, anchor: CivilDate) -> Int {
+    /// The day of the series' `index`th occurrence as the calendar names it, as days since 1970;
+    /// `anchorDay` is `anchor`'s, worked out once for the whole walk.
+    private func nominalDay(_ index: Int, anchor: CivilDate, anchorDay: Int) -> Int {
         switch recurrence {
-        case .once, .daily: return anchor.daysSinceEpoch + index
-        case .weekly: return anchor.daysSinceEpoch + 7 * index
+        case .once, .daily: return anchorDay + index
+        case .weekly: return anchorDay + 7 * index
         case .monthly: return anchor.adding(months: index, day: anchor.day).daysSinceEpoch
         }
     }
