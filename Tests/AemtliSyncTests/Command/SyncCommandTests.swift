@@ -77,6 +77,23 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(harness.aemtli(history).stdout, with.stdout)
     }
 
+    /// A checkpoint that cannot be written (a folder stands in its place) is a warning naming it;
+    /// the sync stands, exit 0.
+    func testACheckpointThatCannotBeWrittenIsAWarningAndTheSyncStands() throws {
+        let earlier = (0..<50_000).map { "{\"sync\":\(1_700_000_000_000 + Int64($0) * 900_000)}\n" }.joined()
+        let blocked = harness.store + "/" + StoreLayout.journalCheckpointInStore
+        try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: blocked + "/inside"))
+        try Data(earlier.utf8).write(to: URL(fileURLWithPath: harness.layout.journal))
+        _ = harness.loginByPaste(as: FakeCloudKit.owner)
+        let sync = harness.aemtli(["sync"] + harness.serverFlags)
+        XCTAssertEqual(sync.exitCode, .success, sync.stderr)
+        XCTAssertEqual(sync.stdout, "Synced store: every record fetched, 1 page, 8 records.\n")
+        XCTAssertTrue(sync.stderr.hasPrefix("aemtli: warning: cannot write \"store/history/done.checkpoint\": "), sync.stderr)
+        XCTAssertTrue(sync.stderr.hasSuffix("; the sync stands, and builds read the whole journal until a later sync writes its checkpoint.\n"), sync.stderr)
+        XCTAssertEqual(try harness.agenda(of: "store").stdout, try harness.agenda(of: nil).stdout)
+    }
+
     func testAMemberSyncsTheSharedDatabase() throws {
         let login = harness.loginByPaste(as: FakeCloudKit.member)
         XCTAssertEqual(login.exitCode, .success, login.stderr)
