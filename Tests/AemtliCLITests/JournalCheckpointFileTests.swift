@@ -94,4 +94,72 @@ final class JournalCheckpointFileTests: XCTestCase {
             XCTAssertEqual(try bytes("damaged/" + name), try bytes("with/" + name), name)
         }
     }
+
+    /// The local file system, but handing a file over in pieces of 1 to 300 bytes (however many
+    /// the reader takes), so that pieces straddle the end of the checkpoint's bytes.
+    private static let smallPieces = FileIO(
+        kind: FileIO.local.kind, readBytes: FileIO.local.readBytes,
+        readPieces: { path, body in
+            let bytes = try FileIO.local.readBytes(path)
+            var (start, size) = (0, 1)
+            while true {
+                let end = min(bytes.count, start + size)
+                let taken = try bytes[start..<end].withUnsafeBufferPointer { try body($0, end == bytes.count) }
+                if end == bytes.count { return }
+                start += taken
+                size = taken == 0 ? size * 2 : (size * 7 + 13) % 300 + 1
+            }
+        },
+        names: FileIO.local.names, writeBytes: FileIO.local.writeBytes)
+
+    /// Handed over in small pieces, with a skipped line after the checkpoint and no line feed
+    /// at the end: the same journal, warnings and digest with the checkpoint as without it.
+    func testSmallPiecesAcrossTheCheckpointReadAsTheWholeJournal() throws {
+        var lines = Self.journal()
+        lines.insert("{\"event\":\"done\"}", at: 400)
+        let (harness, files) = try storeWithCheckpoint(lines)
+        try harness.write("store/history/done.jsonl", lines.joined(separator: "\n"))
+        let with = try Self.smallPieces.readJournal(files)
+        XCTAssertEqual(with.checkpointBytes, lines[..<300].joined(separator: "\n").utf8.count + 1)
+        try FileManager.default.removeItem(atPath: files.checkpoint.path)
+        let without = try Self.smallPieces.readJournal(files)
+        XCTAssertEqual(without.checkpointBytes, 0)
+        XCTAssertEqual(with.journal.events, without.journal.events)
+        XCTAssertEqual(with.journal.syncs, without.journal.syncs)
+        XCTAssertEqual(with.journal.warnings.map(\.description), without.journal.warnings.map(\.description))
+        XCTAssertEqual(with.journal.warnings.map(\.file), ["store/history/done.jsonl:3", "store/history/done.jsonl:401"])
+        XCTAssertEqual(with.digest.value, without.digest.value)
+        XCTAssertFalse(with.endsWithLineFeed)
+        XCTAssertFalse(try FileIO.local.refreshJournalCheckpoint(files, minimumTail: 0), "no checkpoint of a line not yet whole")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: files.checkpoint.path))
+    }
+
+    /// Another program's checkpoint (another writer, sealed as its own) is passed over, and the
+    /// next refresh writes this program's in its place, however few lines follow it.
+    func testAnotherProgramsCheckpointIsPassedOverAndReplaced() throws {
+        let (harness, files) = try storeWithCheckpoint(Self.journal())
+        defer { withExtendedLifetime(harness) {} }  // its folder holds the store
+        var bytes = try FileIO.local.readBytes(files.checkpoint.path)
+        let writer = JournalCheckpoint.magicLength + 32 + 4  // the writer's first hex digit
+        bytes[writer] = bytes[writer] == UInt8(ascii: "0") ? UInt8(ascii: "1") : UInt8(ascii: "0")
+        var seal = JournalDigest()
+        seal.add(Array(bytes.dropLast(16)))
+        bytes.replaceSubrange((bytes.count - 16)..., with: withUnsafeBytes(of: seal.value.first.littleEndian, Array.init) + withUnsafeBytes(of: seal.value.second.littleEndian, Array.init))
+        XCTAssertNotNil(JournalCheckpoint.decode(bytes), "still a checkpoint, of another writer")
+        try FileIO.local.writeBytes(bytes, files.checkpoint.path)
+        XCTAssertEqual(try FileIO.local.readJournal(files).checkpointBytes, 0)
+        XCTAssertTrue(try FileIO.local.refreshJournalCheckpoint(files))
+        XCTAssertEqual(try FileIO.local.readJournal(files).checkpointBytes, try FileIO.local.readBytes(files.journal.path).count)
+    }
+
+    /// The checkpoint is no input of the build: a build after deleting it finds nothing changed.
+    func testABuildWithoutTheCheckpointFindsNothingChanged() throws {
+        let (harness, files) = try storeWithCheckpoint(Self.journal())
+        let build = ["build", "--store", "store", "--now", "2026-03-25T09:00:00+01:00", "--time-zone", "Europe/Zurich", "--out", "site"]
+        XCTAssertEqual(harness.run(build).exitCode, .success)
+        try FileManager.default.removeItem(atPath: files.checkpoint.path)
+        let again = harness.run(build)
+        XCTAssertEqual(again.exitCode, .success, again.stderr)
+        XCTAssertTrue(again.stdout.contains("nothing changed since the last build"), again.stdout)
+    }
 }

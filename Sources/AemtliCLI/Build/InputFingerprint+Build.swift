@@ -30,8 +30,9 @@ extension InputFingerprint {
         return fingerprint.hex
     }
 
-    /// The running executable's path, size and modification time: a rebuilt aemtli renders anew.
-    private static var programIdentity: String {
+    /// The running executable's path, size and modification time: a rebuilt aemtli renders anew
+    /// (and passes over the journal checkpoints another build of it wrote).
+    static var programIdentity: String {
         let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         var info = stat()
         guard stat(path, &info) == 0 else { return path }

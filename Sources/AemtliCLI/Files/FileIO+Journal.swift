@@ -29,49 +29,71 @@ extension FileIO {
 
     /// The completion journal, read in pieces (a year's is a hundred megabytes and never held at
     /// once); an unreadable one is exit 74, and its warnings name it as shown. When the
-    /// checkpoint beside it decodes, the bytes it covers are only hashed and the lines after
-    /// them read; if those bytes turn out not to be the ones it was made from, the journal is
-    /// read again, whole. A checkpoint that cannot be read is passed over like a damaged one.
+    /// checkpoint beside it decodes and this program wrote it, the bytes it covers are only
+    /// hashed and the lines after them read; if those bytes turn out not to be the ones it was
+    /// made from, the journal is read again, whole, from the start. A checkpoint that cannot be
+    /// read is passed over like a damaged one.
     func readJournal(_ files: JournalFiles) throws -> JournalReading {
-        let checkpoint = (try? readBytes(files.checkpoint.path)).flatMap(JournalCheckpoint.decode)
-        var digest = JournalDigest()
-        var prefix: JournalDigest.Value?
-        var lastByte: UInt8?
-        var reader = CompletionJournalReader(file: files.journal.shown, after: checkpoint)
+        let checkpoint = (try? readBytes(files.checkpoint.path)).flatMap(JournalCheckpoint.decode).flatMap { $0.writer == Self.checkpointWriter ? $0 : nil }
         do {
-            try readPieces(files.journal.path) { piece, isEnd in
-                var taken = 0
-                if let checkpoint, digest.length < UInt64(checkpoint.bytes) {
-                    taken = min(piece.count, checkpoint.bytes - Int(digest.length))
-                    digest.add(UnsafeBufferPointer(rebasing: piece[..<taken]))
-                    if digest.length == UInt64(checkpoint.bytes) { prefix = digest.value }
-                }
-                let read = reader.read(UnsafeBufferPointer(rebasing: piece[taken...]), isEnd: isEnd) { digest.add($0) }
-                if taken + read > 0 { lastByte = piece[taken + read - 1] }
-                return taken + read
+            if let checkpoint {
+                do { return try readJournal(files, after: checkpoint) } catch is NotTheJournal {}
             }
-            if let checkpoint, prefix != checkpoint.digest {
-                reader = CompletionJournalReader(file: files.journal.shown)
-                try readPieces(files.journal.path) { reader.read($0, isEnd: $1) }
-            }
+            return try readJournal(files, after: nil)
         } catch {
             throw CLIError(.readFailed(path: files.journal.shown, detail: Self.describe(error)))
         }
-        let covered = checkpoint.flatMap { prefix == $0.digest ? $0.bytes : nil } ?? 0
-        return JournalReading(reader: reader, digest: digest, checkpointBytes: covered, endsWithLineFeed: lastByte == 0x0A)
     }
+
+    /// The journal read after `checkpoint`, or whole without one; throws `NotTheJournal` as soon
+    /// as the bytes the checkpoint covers are read and are not the ones it was made from.
+    private func readJournal(_ files: JournalFiles, after checkpoint: JournalCheckpoint?) throws -> JournalReading {
+        var digest = JournalDigest()
+        var lastByte: UInt8?
+        var reader = CompletionJournalReader(file: files.journal.shown, after: checkpoint)
+        try readPieces(files.journal.path) { piece, isEnd in
+            var taken = 0
+            if let checkpoint, digest.length < UInt64(checkpoint.bytes) {
+                taken = min(piece.count, checkpoint.bytes - Int(digest.length))
+                digest.add(UnsafeBufferPointer(rebasing: piece[..<taken]))
+                let covered = digest.length == UInt64(checkpoint.bytes)
+                if covered ? digest.value != checkpoint.digest : isEnd && taken == piece.count { throw NotTheJournal() }
+            }
+            let read = reader.read(UnsafeBufferPointer(rebasing: piece[taken...]), isEnd: isEnd) { digest.add($0) }
+            if taken + read > 0 { lastByte = piece[taken + read - 1] }
+            return taken + read
+        }
+        if let checkpoint, digest.length < UInt64(checkpoint.bytes) { throw NotTheJournal() }
+        return JournalReading(reader: reader, digest: digest, checkpointBytes: checkpoint?.bytes ?? 0, endsWithLineFeed: lastByte == 0x0A)
+    }
+
+    /// How this program signs the checkpoints it writes: its version and the executable itself
+    /// (`InputFingerprint.programIdentity`), hashed, so that no path is written into the store.
+    static let checkpointWriter: String = {
+        var fingerprint = InputFingerprint()
+        fingerprint.add(AemtliCommand.version)
+        fingerprint.add(InputFingerprint.programIdentity)
+        return fingerprint.hex
+    }()
 
     /// After a sync: writes a new checkpoint when the journal's lines beyond the one it has (or
     /// all of them, when it has none) reach `minimumTail` bytes, so that a build never reads
-    /// more than that many bytes of lines, and a checkpoint of a year (about 8 MB) is written a
-    /// few times a day, not every 15 minutes. True when one was written.
+    /// more than that many bytes of lines and a checkpoint of a year (about 8.6 MB) is written
+    /// every few days, not every 15 minutes; and in place of one that was passed over (damaged,
+    /// stale, or another program's), so that builds do not decode it in vain. True when one was
+    /// written.
     @discardableResult
     func refreshJournalCheckpoint(_ files: JournalFiles, minimumTail: Int = 1 << 20) throws -> Bool {
         guard kind(files.journal.path) == .file else { return false }
         let reading = try readJournal(files)
-        guard reading.reader.bytesRead - reading.checkpointBytes >= max(1, minimumTail),
-              let checkpoint = JournalCheckpoint(reading.reader, digest: reading.digest, endsWithLineFeed: reading.endsWithLineFeed) else { return false }
+        let passedOver = reading.checkpointBytes == 0 && kind(files.checkpoint.path) == .file
+        guard passedOver || reading.reader.bytesRead - reading.checkpointBytes >= max(1, minimumTail),
+              let checkpoint = JournalCheckpoint(reading.reader, digest: reading.digest, endsWithLineFeed: reading.endsWithLineFeed, writer: Self.checkpointWriter)
+        else { return false }
         try write(checkpoint.encoded(), to: files.checkpoint)
         return true
     }
 }
+
+/// The bytes a checkpoint covers are not the journal's (edited, or cut short).
+private struct NotTheJournal: Error {}

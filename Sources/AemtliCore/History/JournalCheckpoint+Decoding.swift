@@ -19,7 +19,7 @@ extension JournalCheckpoint {
     private static func decodeBody(_ cursor: inout Cursor) -> JournalCheckpoint? {
         guard let bytes = cursor.number(), let lines = cursor.number(),
               let first = cursor.uint64(), let second = cursor.uint64(),
-              bytes > 0, lines > 0, lines <= bytes,
+              bytes > 0, lines > 0, lines <= bytes, let writer = cursor.text(),
               let chores = names(&cursor), let members = names(&cursor),
               let tickCount = cursor.count(each: 17) else { return nil }
         guard let tickBytes = cursor.take(tickCount * 17), let ticks = Self.ticks(tickBytes, count: tickCount, chores: chores.count, members: members.count) else { return nil }
@@ -39,7 +39,7 @@ extension JournalCheckpoint {
         }
         guard cursor.isAtEnd else { return nil }
         let journal = CompletionJournal(choreNames: chores, memberNames: members, ticks: ticks, syncs: syncs, file: "", problems: problems)
-        return JournalCheckpoint(bytes: bytes, lines: lines, digest: JournalDigest.Value(first: first, second: second), journal: journal)
+        return JournalCheckpoint(bytes: bytes, lines: lines, digest: JournalDigest.Value(first: first, second: second), writer: writer, journal: journal)
     }
 
     /// `count` ticks of 17 bytes each (time, chore, assignee, kind), read straight from the

@@ -34,12 +34,12 @@ public struct JournalDigest: Sendable {
         }
         let blocks = (bytes.count - start) / Self.blockSize
         if blocks > 0 {
-            let raw = UnsafeRawBufferPointer(bytes)
+            let (raw, first) = (UnsafeRawBufferPointer(bytes), start)
             let values = [Value](unsafeUninitializedCapacity: blocks) { buffer, count in
                 let buffer = buffer
                 DispatchQueue.concurrentPerform(iterations: blocks) { block in
                     var lanes = Lanes()
-                    let offset = start + block * Self.blockSize
+                    let offset = first + block * Self.blockSize
                     lanes.add(UnsafeRawBufferPointer(rebasing: raw[offset..<offset + Self.blockSize]))
                     buffer[block] = lanes.value
                 }

@@ -94,7 +94,7 @@ final class JournalCheckpointTests: XCTestCase {
         var reader = CompletionJournalReader(file: "done.jsonl", workers: 2)
         var digest = JournalDigest()
         head.withUnsafeBufferPointer { _ = reader.read($0, isEnd: true) { digest.add($0) } }
-        let made = try XCTUnwrap(JournalCheckpoint(reader, digest: digest, endsWithLineFeed: true))
+        let made = try XCTUnwrap(JournalCheckpoint(reader, digest: digest, endsWithLineFeed: true, writer: "tests"))
         let encoded = made.encoded()
         return (try XCTUnwrap(JournalCheckpoint.decode(encoded)), encoded)
     }
@@ -124,8 +124,8 @@ final class JournalCheckpointTests: XCTestCase {
         var reader = CompletionJournalReader(file: "done.jsonl")
         var digest = JournalDigest()
         Array(#"{"sync":1788300000000}"#.utf8).withUnsafeBufferPointer { _ = reader.read($0, isEnd: true) { digest.add($0) } }
-        XCTAssertNil(JournalCheckpoint(reader, digest: digest, endsWithLineFeed: false))
-        XCTAssertNil(JournalCheckpoint(CompletionJournalReader(file: "done.jsonl"), digest: JournalDigest(), endsWithLineFeed: true), "nothing read")
+        XCTAssertNil(JournalCheckpoint(reader, digest: digest, endsWithLineFeed: false, writer: "tests"))
+        XCTAssertNil(JournalCheckpoint(CompletionJournalReader(file: "done.jsonl"), digest: JournalDigest(), endsWithLineFeed: true, writer: "tests"), "nothing read")
     }
 
     func testAnyDamageToTheEncodingDecodesToNothing() throws {
@@ -148,8 +148,9 @@ final class JournalCheckpointTests: XCTestCase {
         let body = Array(encoded.dropLast(16))
         let sealed = Self.sealed
         XCTAssertNotNil(JournalCheckpoint.decode(sealed(body)), "the seal alone is right")
-        // The magic line (28 bytes), then bytes, lines, digest (32), then the chore names: count 2, "C1", "C2".
-        let names = JournalCheckpoint.magic.count + 32
+        // The magic line (28 bytes), then bytes, lines, digest (32), the writer "tests" (4 + 5),
+        // then the chore names: count 2, "C1", "C2".
+        let names = JournalCheckpoint.magic.count + 32 + 4 + 5
         XCTAssertEqual(Array(body[names..<names + 8]), [2, 0, 0, 0, 0, 0, 0, 0])
         var lines = body
         lines[JournalCheckpoint.magic.count + 8] = 0  // no lines
@@ -167,9 +168,9 @@ final class JournalCheckpointTests: XCTestCase {
         for name in ["A", "B", "C"] { _ = names.number(of: name) }
         let ticks = [JournalTick(at: 1_000, chore: 0, assignee: -1, kind: .done), JournalTick(at: 2_000, chore: 1, assignee: -1, kind: .done)]
         let journal = CompletionJournal(choreNames: names, memberNames: NameTable(), ticks: ticks, syncs: [500], file: "", problems: [])
-        var encoded = JournalCheckpoint(bytes: 100, lines: 3, digest: JournalDigest().value, journal: journal).encoded()
+        var encoded = JournalCheckpoint(bytes: 100, lines: 3, digest: JournalDigest().value, writer: "tests", journal: journal).encoded()
         XCTAssertEqual(JournalCheckpoint.decode(encoded)?.journal.events.map(\.choreID), ["A", "B"])
-        let names2 = JournalCheckpoint.magic.count + 32 + 8 + 4 + 1 + 4  // the count, then "A", then B's length
+        let names2 = JournalCheckpoint.magic.count + 32 + 9 + 8 + 4 + 1 + 4  // the writer, the count, "A", B's length
         XCTAssertEqual(encoded[names2], UInt8(ascii: "B"))
         encoded[names2] = UInt8(ascii: "A")
         XCTAssertNil(JournalCheckpoint.decode(Self.sealed(Array(encoded.dropLast(16)))))
@@ -180,12 +181,12 @@ final class JournalCheckpointTests: XCTestCase {
         let journal = checkpoint.journal
         var ticks = journal.ticks
         ticks[0].chore = Int32(journal.choreNames.count)
-        let broken = JournalCheckpoint(bytes: checkpoint.bytes, lines: checkpoint.lines, digest: checkpoint.digest, journal: CompletionJournal(
+        let broken = JournalCheckpoint(bytes: checkpoint.bytes, lines: checkpoint.lines, digest: checkpoint.digest, writer: "tests", journal: CompletionJournal(
             choreNames: journal.choreNames, memberNames: journal.memberNames, ticks: ticks, syncs: journal.syncs, file: "", problems: journal.problems))
         XCTAssertNil(JournalCheckpoint.decode(broken.encoded()))
         ticks[0].chore = 0
         ticks[0].at = JournalLineReader.supported.upperBound + 1
-        let late = JournalCheckpoint(bytes: checkpoint.bytes, lines: checkpoint.lines, digest: checkpoint.digest, journal: CompletionJournal(
+        let late = JournalCheckpoint(bytes: checkpoint.bytes, lines: checkpoint.lines, digest: checkpoint.digest, writer: "tests", journal: CompletionJournal(
             choreNames: journal.choreNames, memberNames: journal.memberNames, ticks: ticks, syncs: journal.syncs, file: "", problems: journal.problems))
         XCTAssertNil(JournalCheckpoint.decode(late.encoded()))
     }

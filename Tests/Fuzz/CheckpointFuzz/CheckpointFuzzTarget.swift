@@ -49,7 +49,7 @@ private func checkCut(_ bytes: [UInt8]) {
     var reader = CompletionJournalReader(file: "done.jsonl", workers: 2)
     var digest = JournalDigest()
     bytes[..<cut].withUnsafeBufferPointer { _ = reader.read($0, isEnd: true) { digest.add($0) } }
-    guard let made = JournalCheckpoint(reader, digest: digest, endsWithLineFeed: true),
+    guard let made = JournalCheckpoint(reader, digest: digest, endsWithLineFeed: true, writer: "fuzz"),
           let checkpoint = JournalCheckpoint.decode(made.encoded()) else { preconditionFailure("a checkpoint of whole lines does not decode") }
     let after = continued(after: checkpoint, Array(bytes[cut...]))
     let whole = continued(after: nil, bytes)
