@@ -97,20 +97,54 @@ final class JournalCheckpointFileTests: XCTestCase {
 
     /// The local file system, but handing a file over in pieces of 1 to 300 bytes (however many
     /// the reader takes), so that pieces straddle the end of the checkpoint's bytes.
-    private static let smallPieces = FileIO(
-        kind: FileIO.local.kind, readBytes: FileIO.local.readBytes,
-        readPieces: { path, body in
-            let bytes = try FileIO.local.readBytes(path)
-            var (start, size) = (0, 1)
-            while true {
-                let end = min(bytes.count, start + size)
-                let taken = try bytes[start..<end].withUnsafeBufferPointer { try body($0, end == bytes.count) }
-                if end == bytes.count { return }
-                start += taken
-                size = taken == 0 ? size * 2 : (size * 7 + 13) % 300 + 1
+    private static let smallPieces = pieces(first: 1)
+
+    /// As `smallPieces`, the first piece `first` bytes long.
+    private static func pieces(first: Int) -> FileIO {
+        FileIO(
+            kind: FileIO.local.kind, readBytes: FileIO.local.readBytes,
+            readPieces: { path, body in
+                let bytes = try FileIO.local.readBytes(path)
+                var (start, size) = (0, first)
+                while true {
+                    let end = min(bytes.count, start + size)
+                    let taken = try bytes[start..<end].withUnsafeBufferPointer { try body($0, end == bytes.count) }
+                    if end == bytes.count { return }
+                    start += taken
+                    size = taken == 0 ? size * 2 : (size * 7 + 13) % 300 + 1
+                }
+            },
+            names: FileIO.local.names, writeBytes: FileIO.local.writeBytes)
+    }
+
+    /// With the first piece ending one byte before, at, and one byte after the checkpoint's
+    /// end: the checkpoint is used for the journal it was made from (and for its first 300
+    /// lines, exactly what it covers), and passed over for an
+    /// edited one, one cut short (to its first 200 lines) and an empty one, which then read as
+    /// they do without it.
+    func testPiecesEndingAtTheCheckpointsEndTellItsJournalFromOthers() throws {
+        let lines = Self.journal()
+        let (harness, files) = try storeWithCheckpoint(lines)
+        let covered = lines[..<300].joined(separator: "\n").utf8.count + 1
+        let others = [lines.joined(separator: "\n") + "\n", Self.journal(tickAt: 1_772_816_400_000).joined(separator: "\n") + "\n",
+                      lines[..<200].joined(separator: "\n") + "\n", lines[..<300].joined(separator: "\n") + "\n", ""]
+        for first in [covered - 1, covered, covered + 1] {
+            let reader = Self.pieces(first: first)
+            for (index, text) in others.enumerated() {
+                try harness.write("store/history/done.jsonl", text)
+                let with = try reader.readJournal(files)
+                XCTAssertEqual(with.checkpointBytes, index == 0 || index == 3 ? covered : 0, "journal \(index), first piece \(first)")
+                try FileIO.local.writeBytes(try FileIO.local.readBytes(files.checkpoint.path), harness.directory.path + "/kept")
+                try FileManager.default.removeItem(atPath: files.checkpoint.path)
+                let without = try reader.readJournal(files)
+                try FileManager.default.moveItem(atPath: harness.directory.path + "/kept", toPath: files.checkpoint.path)
+                XCTAssertEqual(with.journal.events, without.journal.events, "journal \(index), first piece \(first)")
+                XCTAssertEqual(with.journal.syncs, without.journal.syncs)
+                XCTAssertEqual(with.journal.warnings.map(\.description), without.journal.warnings.map(\.description))
+                XCTAssertEqual(with.digest.value, without.digest.value)
             }
-        },
-        names: FileIO.local.names, writeBytes: FileIO.local.writeBytes)
+        }
+    }
 
     /// Handed over in small pieces, with a skipped line after the checkpoint and no line feed
     /// at the end: the same journal, warnings and digest with the checkpoint as without it.
