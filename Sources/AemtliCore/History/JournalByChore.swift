@@ -91,7 +91,10 @@ struct JournalByChore {
         return (starts, ticks)
     }
 
+    /// Over the text's UTF-8 bytes in one buffer: going through the `utf8` view a byte at a
+    /// time cost about 40 million instructions for 20 000 names and 20 000 ids.
     private static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
     }
 }
