@@ -18,7 +18,7 @@ extension FileIO {
         switch kind(place.path) {
         case .missing: throw CLIError(.inputMissing(path: place.shown, what: what))
         case .folder, .linkedFolder: throw CLIError(.readFailed(path: place.shown, detail: "it is a folder, not a file"))
-        case .file: break
+        case .file, .special: break
         }
         do {
             return try readBytes(place.path)
@@ -31,7 +31,7 @@ extension FileIO {
     func requireFolder(_ place: Place, what: String) throws {
         switch kind(place.path) {
         case .missing: throw CLIError(.inputMissing(path: place.shown, what: what))
-        case .file: throw CLIError(.readFailed(path: place.shown, detail: "it is a file, not a folder"))
+        case .file, .special: throw CLIError(.readFailed(path: place.shown, detail: "it is a file, not a folder"))
         case .folder, .linkedFolder: break
         }
     }
@@ -59,6 +59,8 @@ extension FileIO {
                     throw CLIError(.readFailed(path: child.shown, detail: "it is a folder, not a file"))
                 case .folder: pending.append((child, prefix + name + "/"))
                 case .file where name.hasSuffix("." + pathExtension): found.append(prefix + name)
+                case .special where name.hasSuffix("." + pathExtension):
+                    throw CLIError(.readFailed(path: child.shown, detail: "it is a pipe, socket or device, not a file"))
                 default: break
                 }
             }

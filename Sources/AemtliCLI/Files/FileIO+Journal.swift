@@ -34,7 +34,8 @@ extension FileIO {
     /// made from, the journal is read again, whole, from the start. A checkpoint that cannot be
     /// read is passed over like a damaged one.
     func readJournal(_ files: JournalFiles) throws -> JournalReading {
-        let checkpoint = (try? readBytes(files.checkpoint.path)).flatMap(JournalCheckpoint.decode).flatMap { $0.writer == Self.checkpointWriter ? $0 : nil }
+        let readable = kind(files.checkpoint.path) == .file
+        let checkpoint = (readable ? try? readBytes(files.checkpoint.path) : nil).flatMap(JournalCheckpoint.decode).flatMap { $0.writer == Self.checkpointWriter ? $0 : nil }
         do {
             if let checkpoint {
                 do { return try readJournal(files, after: checkpoint) } catch is NotTheJournal {}

@@ -7,8 +7,10 @@ import Foundation
 public struct FileIO {
     public enum Kind: Equatable {
         /// `linkedFolder` is a symbolic link to a folder: read when named, not descended into
-        /// when met inside a folder (no loops).
-        case missing, file, folder, linkedFolder
+        /// when met inside a folder (no loops). `special` is a pipe, socket or device: read
+        /// when the user names it (`--data /dev/stdin`), never when aemtli looks for a file of
+        /// its own there, whose reading could wait for ever for a writer.
+        case missing, file, folder, linkedFolder, special
     }
 
     /// What is at a path (following symbolic links to files).
@@ -45,7 +47,7 @@ public struct FileIO {
         kind: { path in
             var info = stat()
             guard stat(path, &info) == 0 else { return .missing }
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { return .file }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { return (info.st_mode & S_IFMT) == S_IFREG ? .file : .special }
             var own = stat()
             return lstat(path, &own) == 0 && (own.st_mode & S_IFMT) == S_IFLNK ? .linkedFolder : .folder
         },

@@ -20,7 +20,7 @@ struct StoreLoader {
         }
         switch files.kind(environment.place("store").path) {
         case .folder, .linkedFolder: return .path("store")
-        case .file, .missing: return .demo
+        case .file, .special, .missing: return .demo
         }
     }
 
@@ -43,7 +43,7 @@ struct StoreLoader {
         let place = environment.place(path)
         switch files.kind(place.path) {
         case .missing: throw CLIError(.storeMissing(path: path))
-        case .file: return [place]
+        case .file, .special: return [place]
         case .folder, .linkedFolder: break
         }
         let relative = try files.files(below: place, withExtension: "json")
