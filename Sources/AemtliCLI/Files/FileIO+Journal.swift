@@ -57,13 +57,13 @@ extension FileIO {
             if let checkpoint, digest.length < UInt64(checkpoint.bytes) {
                 taken = min(piece.count, checkpoint.bytes - Int(digest.length))
                 digest.add(UnsafeBufferPointer(rebasing: piece[..<taken]))
-                let covered = digest.length == UInt64(checkpoint.bytes)
-                if covered ? digest.value != checkpoint.digest : isEnd && taken == piece.count { throw NotTheJournal() }
+                if digest.length == UInt64(checkpoint.bytes), digest.value != checkpoint.digest { throw NotTheJournal() }
             }
             let read = reader.read(UnsafeBufferPointer(rebasing: piece[taken...]), isEnd: isEnd) { digest.add($0) }
             if taken + read > 0 { lastByte = piece[taken + read - 1] }
             return taken + read
         }
+        // The journal ended before the checkpoint's bytes did.
         if let checkpoint, digest.length < UInt64(checkpoint.bytes) { throw NotTheJournal() }
         return JournalReading(reader: reader, digest: digest, checkpointBytes: checkpoint?.bytes ?? 0, endsWithLineFeed: lastByte == 0x0A)
     }

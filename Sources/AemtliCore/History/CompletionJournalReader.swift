@@ -29,7 +29,7 @@ public struct CompletionJournalReader {
     /// over are those after the checkpoint's, and the journal is the checkpoint's and theirs.
     public init(file: String, quickPaths: Bool = true, workers: Int = min(8, ProcessInfo.processInfo.activeProcessorCount), after checkpoint: JournalCheckpoint? = nil) {
         self.file = file
-        var reader = JournalLineReader(file: file)
+        var reader = JournalLineReader()
         reader.usesQuickPaths = quickPaths
         readers = Array(repeating: reader, count: max(1, workers))
         base = checkpoint?.journal ?? CompletionJournal()

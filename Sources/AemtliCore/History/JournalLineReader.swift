@@ -9,7 +9,6 @@ import JSON
 /// through `JSONParser`, which reads every line the quick paths take the same way (a test and
 /// the journal fuzz target check that) and words the warnings.
 struct JournalLineReader {
-    let file: String
     var ticks: [JournalTick] = []
     var syncs: [Int64] = []
     /// Each line skipped, numbered as handed to `read`.
@@ -24,10 +23,6 @@ struct JournalLineReader {
     /// The last period looked up, as its ten bytes in two words, and the answer: lines of one
     /// sync mostly share a period, and comparing two words costs less than reading ten digits.
     private var lastPeriod: (head: UInt64, tail: UInt16, isDate: Bool)?
-
-    init(file: String) {
-        self.file = file
-    }
 
     /// False reads every line with the full parser: what the quick paths must agree with.
     var usesQuickPaths = true

@@ -87,9 +87,10 @@ struct NameTable {
 
     /// Numbers every name of `other` in this table: the new number of each of its numbers.
     mutating func numbers(of other: NameTable) -> [Int32] {
-        other.storage.withUnsafeBufferPointer { bytes in
-            zip(other.starts, other.starts.dropFirst()).map { number(of: UnsafeBufferPointer(rebasing: bytes[$0..<$1])) }
-        }
+        var numbers: [Int32] = []
+        numbers.reserveCapacity(other.count)
+        other.forEachName { numbers.append(number(of: $0)) }
+        return numbers
     }
 
     /// Twice the slots, each name hashed again from its bytes (no hash is kept per name: it
@@ -97,12 +98,12 @@ struct NameTable {
     private mutating func grow() {
         var slots = [Int32](repeating: 0, count: self.slots.count * 2)
         let mask = slots.count - 1
-        storage.withUnsafeBufferPointer { bytes in
-            for number in 0..<count {
-                var slot = Int(truncatingIfNeeded: Self.hash(UnsafeBufferPointer(rebasing: bytes[starts[number]..<starts[number + 1]]))) & mask
-                while slots[slot] != 0 { slot = (slot + 1) & mask }
-                slots[slot] = Int32(number + 1)
-            }
+        var number: Int32 = 0
+        forEachName { name in
+            number += 1  // a slot holds its name's number plus one
+            var slot = Int(truncatingIfNeeded: Self.hash(name)) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = number
         }
         self.slots = slots
     }
