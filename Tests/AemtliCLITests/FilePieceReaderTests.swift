@@ -42,6 +42,26 @@ final class FilePieceReaderTests: XCTestCase {
         XCTAssertEqual(calls.map(\.1), [true])
     }
 
+    /// From an offset, the pieces begin there; from beyond the end, the file is one empty last
+    /// piece. The same through `FileIO`'s reading made of `readBytes`, which tests replace.
+    func testReadingFromAnOffsetBeginsThereAndBeyondTheEndIsOneEmptyPiece() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
+        try Data("first line\nsecond line\n".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let ofBytes = FileIO(kind: FileIO.local.kind, readBytes: FileIO.local.readBytes, names: FileIO.local.names, writeBytes: FileIO.local.writeBytes)
+        for readPieces in [FileIO.local.readPieces, ofBytes.readPieces] {
+            for (from, expected) in [(0, "first line\nsecond line\n"), (11, "second line\n"), (22, "\n"), (23, ""), (99, "")] {
+                var calls: [(String, Bool)] = []
+                try readPieces(path, from) { piece, isEnd in
+                    calls.append((String(decoding: piece, as: UTF8.self), isEnd))
+                    return piece.count
+                }
+                XCTAssertEqual(calls.map(\.0), [expected], "from \(from)")
+                XCTAssertEqual(calls.map(\.1), [true], "from \(from)")
+            }
+        }
+    }
+
     func testAMissingFileIsTheSystemsErrorInWords() {
         XCTAssertThrowsError(try FilePieceReader.read("/nonexistent/aemtli") { $0.count + ($1 ? 0 : 0) }) { error in
             XCTAssertEqual(FileIO.describe(error), "No such file or directory")

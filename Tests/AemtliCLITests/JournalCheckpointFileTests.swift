@@ -95,6 +95,63 @@ final class JournalCheckpointFileTests: XCTestCase {
         }
     }
 
+    /// A journal of two whole digest blocks and more (demo-store's, 2.7 MB), whose checkpoint
+    /// covers it all: read with it, through the machine's block reader and through one made of
+    /// `readBytes`, it is what it is without it. A byte changed in either whole block, or the
+    /// journal cut inside or after them, and the checkpoint is passed over: the journal then
+    /// reads as it does without one.
+    func testAnEditOrACutAmongTheWholeBlocksIsFoundAndTheJournalReadWhole() throws {
+        let harness = try CLIHarness()
+        let made = harness.run(["demo-store", "--members", "4", "--chores", "600", "--seed", "2", "--history-weeks", "7", "--out", "store", "--now", "2026-03-25T09:00:00+01:00"])
+        XCTAssertEqual(made.exitCode, .success, made.stderr)
+        let files = FileIO.JournalFiles(store: FileIO.Place(path: harness.directory.path + "/store", shown: "store"))
+        let original = try FileIO.local.readBytes(files.journal.path)
+        XCTAssertGreaterThan(original.count, 2 * JournalDigest.blockSize + 100_000)
+        let ofBytes = FileIO(kind: FileIO.local.kind, readBytes: FileIO.local.readBytes, names: FileIO.local.names, writeBytes: FileIO.local.writeBytes)
+        let checkpoint = try FileIO.local.readBytes(files.checkpoint.path)
+        /// The journal `bytes` read without the checkpoint, then with it by each reader.
+        func check(_ bytes: [UInt8], covered: Int, _ name: String) throws {
+            try FileIO.local.writeBytes(bytes, files.journal.path)
+            try FileManager.default.removeItem(atPath: files.checkpoint.path)
+            let without = try FileIO.local.readJournal(files)
+            try FileIO.local.writeBytes(checkpoint, files.checkpoint.path)
+            for (reader, io) in [("local", FileIO.local), ("of readBytes", ofBytes)] {
+                let with = try io.readJournal(files)
+                XCTAssertEqual(with.checkpointBytes, covered, "\(name), \(reader)")
+                XCTAssertEqual(with.journal.events, without.journal.events, "\(name), \(reader)")
+                XCTAssertEqual(with.journal.syncs, without.journal.syncs, "\(name), \(reader)")
+                XCTAssertEqual(with.digest.value, without.digest.value, "\(name), \(reader)")
+                XCTAssertEqual(with.digest.length, UInt64(bytes.count), "\(name), \(reader)")
+            }
+        }
+        try check(original, covered: original.count, "as made")
+        for offset in [1_000, JournalDigest.blockSize + 500_000] {
+            var edited = original
+            let digit = try XCTUnwrap(edited[offset...].firstIndex { (0x30...0x38).contains($0) })
+            edited[digit] += 1
+            try check(edited, covered: 0, "a digit changed at \(digit)")
+        }
+        for length in [JournalDigest.blockSize + 200_000, 2 * JournalDigest.blockSize + 50_000] {
+            let cut = try XCTUnwrap(original[length...].firstIndex(of: 0x0A)) + 1
+            try check(Array(original[..<cut]), covered: 0, "cut to \(cut) bytes")
+        }
+    }
+
+    /// A checkpoint of this program whose header says it covers 2^48 bytes, more than the
+    /// journal holds: passed over before anything is set aside for that many blocks.
+    func testAHeaderNamingMoreBytesThanTheJournalHoldsIsPassedOver() throws {
+        let lines = Self.journal()
+        let (harness, files) = try storeWithCheckpoint(lines)
+        defer { withExtendedLifetime(harness) {} }  // its folder holds the store
+        var encoded = try FileIO.local.readBytes(files.checkpoint.path)
+        withUnsafeBytes(of: UInt64(1 << 48).littleEndian) { encoded.replaceSubrange(JournalCheckpoint.magicLength..<JournalCheckpoint.magicLength + 8, with: $0) }
+        XCTAssertEqual(JournalCheckpoint.header(encoded)?.bytes, 1 << 48)
+        try FileIO.local.writeBytes(encoded, files.checkpoint.path)
+        let reading = try FileIO.local.readJournal(files)
+        XCTAssertEqual(reading.checkpointBytes, 0)
+        XCTAssertEqual(reading.digest.length, UInt64((lines.joined(separator: "\n") + "\n").utf8.count))
+    }
+
     /// The local file system, but handing a file over in pieces of 1 to 300 bytes (however many
     /// the reader takes), so that pieces straddle the end of the checkpoint's bytes.
     private static let smallPieces = pieces(first: 1)
@@ -103,9 +160,9 @@ final class JournalCheckpointFileTests: XCTestCase {
     private static func pieces(first: Int) -> FileIO {
         FileIO(
             kind: FileIO.local.kind, readBytes: FileIO.local.readBytes,
-            readPieces: { path, body in
+            readPieces: { path, from, body in
                 let bytes = try FileIO.local.readBytes(path)
-                var (start, size) = (0, first)
+                var (start, size) = (min(from, bytes.count), first)
                 while true {
                     let end = min(bytes.count, start + size)
                     let taken = try bytes[start..<end].withUnsafeBufferPointer { try body($0, end == bytes.count) }

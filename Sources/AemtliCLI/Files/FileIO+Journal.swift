@@ -34,25 +34,48 @@ extension FileIO {
     /// made from, the journal is read again, whole, from the start. A checkpoint that cannot be
     /// read is passed over like a damaged one.
     func readJournal(_ files: JournalFiles) throws -> JournalReading {
-        let readable = kind(files.checkpoint.path) == .file
-        let checkpoint = (readable ? try? readBytes(files.checkpoint.path) : nil).flatMap(JournalCheckpoint.decode).flatMap { $0.writer == Self.checkpointWriter ? $0 : nil }
+        let encoded = kind(files.checkpoint.path) == .file ? try? readBytes(files.checkpoint.path) : nil
         do {
-            if let checkpoint {
-                do { return try readJournal(files, after: checkpoint) } catch is NotTheJournal {}
+            // A header naming more bytes than the journal holds is not its checkpoint (nor a
+            // reason to set aside room for that many blocks' digests).
+            if let encoded, let header = JournalCheckpoint.header(encoded), header.writer == Self.checkpointWriter,
+               header.bytes <= length(files.journal.path) ?? 0,
+               case let (checkpoint?, blocks?) = try decode(encoded, alongsideBlocksOf: files.journal, covered: header.bytes) {
+                do { return try readJournal(files, after: checkpoint, blocks: blocks) } catch is NotTheJournal {}
             }
-            return try readJournal(files, after: nil)
+            return try readJournal(files, after: nil, blocks: JournalDigest())
         } catch {
             throw CLIError(.readFailed(path: files.journal.shown, detail: Self.describe(error)))
         }
     }
 
-    /// The journal read after `checkpoint`, or whole without one; throws `NotTheJournal` as soon
-    /// as the bytes the checkpoint covers are read and are not the ones it was made from.
-    private func readJournal(_ files: JournalFiles, after checkpoint: JournalCheckpoint?) throws -> JournalReading {
-        var digest = JournalDigest()
+    /// The checkpoint, decoded on one core while the journal's whole digest blocks among the
+    /// `covered` bytes its header names are read and digested on the others: nil for one that
+    /// does not decode (or, decoded, names other bytes), and nil blocks for a journal shorter
+    /// than them.
+    private func decode(_ encoded: [UInt8], alongsideBlocksOf journal: Place, covered: Int) throws -> (JournalCheckpoint?, JournalDigest?) {
+        var checkpoint: JournalCheckpoint?
+        var values = [JournalDigest.Value](repeating: JournalDigest.Value(first: 0, second: 0), count: covered / JournalDigest.blockSize)
+        let whole = try values.withUnsafeMutableBufferPointer { values in
+            let values = values
+            return try readBlocks(journal.path, values.count, JournalDigest.blockSize, {
+                checkpoint = JournalCheckpoint.decode(encoded).flatMap { $0.bytes == covered ? $0 : nil }
+            }) { values[$0] = JournalDigest.blockValue($1) }
+        }
+        guard whole else { return (checkpoint, nil) }
+        var blocks = JournalDigest()
+        blocks.add(blockValues: values)
+        return (checkpoint, blocks)
+    }
+
+    /// The journal read after `checkpoint`, or whole without one, its digest begun with
+    /// `blocks` (of the whole digest blocks the checkpoint covers); throws `NotTheJournal` as
+    /// soon as the bytes the checkpoint covers are read and are not the ones it was made from.
+    private func readJournal(_ files: JournalFiles, after checkpoint: JournalCheckpoint?, blocks: JournalDigest) throws -> JournalReading {
+        var digest = blocks
         var lastByte: UInt8?
         var reader = CompletionJournalReader(file: files.journal.shown, after: checkpoint)
-        try readPieces(files.journal.path) { piece, isEnd in
+        try readPieces(files.journal.path, Int(digest.length)) { piece, isEnd in
             var taken = 0
             if let checkpoint, digest.length < UInt64(checkpoint.bytes) {
                 taken = min(piece.count, checkpoint.bytes - Int(digest.length))

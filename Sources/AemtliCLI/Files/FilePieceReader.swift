@@ -6,10 +6,12 @@ import Foundation
 enum FilePieceReader {
     static let pieceSize = 4 << 20
 
-    static func read(_ path: String, _ body: (UnsafeBufferPointer<UInt8>, _ isEnd: Bool) throws -> Int) throws {
+    static func read(_ path: String, from start: Int = 0, _ body: (UnsafeBufferPointer<UInt8>, _ isEnd: Bool) throws -> Int) throws {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw WholeFileReader.failure() }
         defer { close(descriptor) }
+        // Beyond the end, the first read finds nothing: one empty last piece.
+        guard start == 0 || lseek(descriptor, off_t(start), SEEK_SET) >= 0 else { throw WholeFileReader.failure() }
         var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: pieceSize)
         defer { buffer.deallocate() }
         var filled = 0

@@ -16,6 +16,18 @@ extension JournalCheckpoint {
         }
     }
 
+    /// How many bytes of the journal an encoded checkpoint says it covers, and who wrote it,
+    /// read from its start alone, before `decode` checks anything: a reader can begin to digest
+    /// those bytes while the checkpoint decodes. Nil when they are not there.
+    public static func header(_ encoded: [UInt8]) -> (bytes: Int, writer: String)? {
+        encoded.withUnsafeBytes { raw in
+            guard raw.count >= magic.count, raw.prefix(magic.count).elementsEqual(magic) else { return nil }
+            var cursor = Cursor(raw: raw, offset: magic.count)
+            guard let bytes = cursor.number(), cursor.take(24) != nil, let writer = cursor.text() else { return nil }
+            return (bytes, writer)
+        }
+    }
+
     private static func decodeBody(_ cursor: inout Cursor) -> JournalCheckpoint? {
         guard let bytes = cursor.number(), let lines = cursor.number(),
               let first = cursor.uint64(), let second = cursor.uint64(),
@@ -47,6 +59,7 @@ extension JournalCheckpoint {
     /// outside the journal's years, or a kind other than 0 (done) or 1 (undone).
     private static func ticks(_ raw: UnsafeRawBufferPointer, count: Int, chores: Int, members: Int) -> [JournalTick]? {
         var valid = true
+        let supported = JournalLineReader.supported
         let ticks = [JournalTick](unsafeUninitializedCapacity: count) { buffer, initialized in
             for index in 0..<count {
                 let offset = index * 17
@@ -54,7 +67,7 @@ extension JournalCheckpoint {
                 let chore = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 8, as: Int32.self))
                 let assignee = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 12, as: Int32.self))
                 let kind = raw[offset + 16]
-                guard JournalLineReader.supported.contains(at), chore >= 0, Int(chore) < chores,
+                guard supported.contains(at), chore >= 0, Int(chore) < chores,
                       assignee >= -1, Int(assignee) < members, kind <= 1 else { valid = false; break }
                 buffer[index] = JournalTick(at: at, chore: chore, assignee: assignee, kind: kind == 0 ? .done : .undone)
                 initialized = index + 1

@@ -10,10 +10,15 @@ public struct JournalDigest: Sendable {
     public struct Value: Equatable, Hashable, Sendable {
         public var first: UInt64
         public var second: UInt64
+
+        public init(first: UInt64, second: UInt64) {
+            self.first = first
+            self.second = second
+        }
     }
 
     /// The bytes of one block; a stream's blocks begin at its multiples.
-    static let blockSize = 1 << 20
+    public static let blockSize = 1 << 20
 
     /// The digests of the whole blocks so far, folded.
     private var folded = Lanes()
@@ -38,10 +43,8 @@ public struct JournalDigest: Sendable {
             let values = [Value](unsafeUninitializedCapacity: blocks) { buffer, count in
                 let buffer = buffer
                 DispatchQueue.concurrentPerform(iterations: blocks) { block in
-                    var lanes = Lanes()
                     let offset = first + block * Self.blockSize
-                    lanes.add(UnsafeRawBufferPointer(rebasing: raw[offset..<offset + Self.blockSize]))
-                    buffer[block] = lanes.value
+                    buffer[block] = Self.blockValue(UnsafeRawBufferPointer(rebasing: raw[offset..<offset + Self.blockSize]))
                 }
                 count = blocks
             }
@@ -49,6 +52,23 @@ public struct JournalDigest: Sendable {
             start += blocks * Self.blockSize
         }
         current.add(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start...]))
+    }
+
+    /// Adds whole blocks by their `blockValue`s, in order, where a block begins (the length so
+    /// far a multiple of `blockSize`): the blocks of a file can be read and digested on all
+    /// cores, each worker with a buffer of its own.
+    public mutating func add(blockValues: [Value]) {
+        precondition(current.count == 0 && length % UInt64(Self.blockSize) == 0, "whole blocks are added where a block begins")
+        for value in blockValues { folded.fold(value) }
+        length &+= UInt64(blockValues.count * Self.blockSize)
+    }
+
+    /// The digest of one whole block, `blockSize` bytes.
+    public static func blockValue(_ block: UnsafeRawBufferPointer) -> Value {
+        precondition(block.count == blockSize, "a block is blockSize bytes")
+        var lanes = Lanes()
+        lanes.add(block)
+        return lanes.value
     }
 
     public mutating func add(_ bytes: [UInt8]) {

@@ -34,6 +34,15 @@ final class JournalDigestTests: XCTestCase {
             crossing.add(Array(bytes[cut.0..<cut.1]))
         }
         XCTAssertEqual(crossing.value, small.value)
+        // The three whole blocks digested each on its own (as a file's are read on all cores),
+        // added in order, then the rest.
+        var byBlocks = JournalDigest()
+        byBlocks.add(blockValues: bytes.withUnsafeBytes { raw in
+            (0..<3).map { JournalDigest.blockValue(UnsafeRawBufferPointer(rebasing: raw[$0 * JournalDigest.blockSize..<($0 + 1) * JournalDigest.blockSize])) }
+        })
+        XCTAssertEqual(byBlocks.length, UInt64(3 * JournalDigest.blockSize))
+        byBlocks.add(Array(bytes[(3 * JournalDigest.blockSize)...]))
+        XCTAssertEqual(byBlocks.value, small.value)
         var changed = bytes
         changed[2 * JournalDigest.blockSize + 1] ^= 0x80
         var other = JournalDigest()
@@ -118,6 +127,24 @@ final class JournalCheckpointTests: XCTestCase {
         XCTAssertEqual(continued.choreNames.count, 3, "C\\u0031 is C1 of the checkpoint")
         XCTAssertEqual(reader.bytesRead, Self.bytes(Self.lines[...]).count)
         XCTAssertEqual(reader.linesRead, 10)
+    }
+
+    /// Read before anything is checked, so that the journal's bytes can be digested while the
+    /// rest decodes: the bytes covered and the writer; nil without the magic line or when cut
+    /// inside them.
+    func testTheHeaderNamesTheBytesCoveredAndTheWriterBeforeDecoding() throws {
+        let (_, encoded) = try checkpoint()
+        let header = try XCTUnwrap(JournalCheckpoint.header(encoded))
+        XCTAssertEqual(header.bytes, Self.bytes(Self.lines[..<6]).count)
+        XCTAssertEqual(header.writer, "tests")
+        let headerLength = JournalCheckpoint.magicLength + 32 + 4 + 5
+        XCTAssertNotNil(JournalCheckpoint.header(Array(encoded[..<headerLength])))
+        for length in 0..<headerLength {
+            XCTAssertNil(JournalCheckpoint.header(Array(encoded[..<length])), "cut at \(length)")
+        }
+        var otherMagic = encoded
+        otherMagic[3] ^= 0x01
+        XCTAssertNil(JournalCheckpoint.header(otherMagic))
     }
 
     func testACheckpointEndsWithAWholeLine() {

@@ -3,18 +3,24 @@ import AemtliCore
 import Foundation
 
 /// Three readings of every input, none of which may trap:
-/// - as a checkpoint file, which almost never decodes, its closing digest being wrong;
+/// - as a checkpoint file, which almost never decodes, its closing digest being wrong, and its
+///   header read alone;
 /// - as a checkpoint's body, closed with its own digest, so that the fuzzer reaches the checks
-///   behind the digest: what decodes encodes to the same bytes, and reads on with more lines;
+///   behind the digest: what decodes encodes to the same bytes, has the header it decoded
+///   with, and reads on with more lines;
 /// - as a journal, cut at a line feed: its start as a checkpoint, encoded and decoded, and the
 ///   rest read after it, read as the whole journal does.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func checkpointFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     _ = JournalCheckpoint.decode(bytes)
+    _ = JournalCheckpoint.header(bytes)
     let sealed = seal(bytes)
     if let checkpoint = JournalCheckpoint.decode(sealed) {
         guard checkpoint.encoded() == sealed else { preconditionFailure("a checkpoint encodes otherwise than it decoded") }
+        guard let header = JournalCheckpoint.header(sealed), header.bytes == checkpoint.bytes, header.writer == checkpoint.writer else {
+            preconditionFailure("the header read alone names other bytes or another writer than the checkpoint decoded")
+        }
         let journal = continued(after: checkpoint, Array(more.utf8))
         guard journal.syncs.last ?? 0 >= 1_788_301_800_000 else { preconditionFailure("the lines after a checkpoint were lost") }
     }
