@@ -98,42 +98,97 @@ final class JournalCheckpointFileTests: XCTestCase {
     /// A journal of two whole digest blocks and more (demo-store's, 2.7 MB), whose checkpoint
     /// covers it all: read with it, through the machine's block reader and through one made of
     /// `readBytes`, it is what it is without it. A byte changed in either whole block, or the
-    /// journal cut inside or after them, and the checkpoint is passed over: the journal then
-    /// reads as it does without one.
+    /// journal cut inside or after them (found by its length, or by reading when it shrank after
+    /// its length was taken), and the checkpoint is passed over: the journal then reads as it
+    /// does without one.
     func testAnEditOrACutAmongTheWholeBlocksIsFoundAndTheJournalReadWhole() throws {
+        let (harness, files, original) = try demoJournal()
+        defer { withExtendedLifetime(harness) {} }  // its folder holds the store
+        XCTAssertGreaterThan(original.count, 2 * JournalDigest.blockSize + 100_000)
+        let checkpoint = try FileIO.local.readBytes(files.checkpoint.path)
+        try check(files, checkpoint, original, covered: original.count, "as made")
+        for offset in [1_000, JournalDigest.blockSize + 500_000] {
+            try check(files, checkpoint, Self.digitChanged(original, after: offset), covered: 0, "a digit changed after \(offset)")
+        }
+        for length in [JournalDigest.blockSize + 200_000, 2 * JournalDigest.blockSize + 50_000] {
+            let cut = try XCTUnwrap(original[length...].firstIndex(of: 0x0A)) + 1
+            try check(files, checkpoint, Array(original[..<cut]), covered: 0, "cut to \(cut) bytes", also: [Self.shrunk])
+        }
+    }
+
+    /// A checkpoint covering exactly two mebibytes, the end of its bytes the end of a digest
+    /// block, so that the blocks are all it covers (found in review: the digest was then never
+    /// compared, and an edited journal read as the checkpoint had it). An edit in either block,
+    /// with the journal as long or grown, is found; the journal cut short is found too, even
+    /// when its length was taken before it shrank (a `length` that says more).
+    func testACheckpointEndingWhereABlockEndsIsCheckedToo() throws {
+        let (harness, files, original) = try demoJournal()
+        defer { withExtendedLifetime(harness) {} }  // its folder holds the store
+        let size = 2 * JournalDigest.blockSize
+        let lastLine = try XCTUnwrap(original[..<(size - 40)].lastIndex(of: 0x0A)) + 1
+        let pad = #"{"pad":""# + String(repeating: "x", count: size - lastLine - 11) + "\"}\n"
+        let exact = Array(original[..<lastLine]) + Array(pad.utf8)
+        XCTAssertEqual(exact.count, size)
+        let grown = exact + original[lastLine...]
+        try FileIO.local.writeBytes(exact, files.journal.path)
+        try FileManager.default.removeItem(atPath: files.checkpoint.path)
+        XCTAssertTrue(try FileIO.local.refreshJournalCheckpoint(files, minimumTail: 0))
+        let checkpoint = try FileIO.local.readBytes(files.checkpoint.path)
+        XCTAssertEqual(JournalCheckpoint.header(checkpoint)?.bytes, size)
+        try check(files, checkpoint, exact, covered: size, "as made")
+        try check(files, checkpoint, grown, covered: size, "grown")
+        for offset in [1_000, JournalDigest.blockSize + 500_000] {
+            try check(files, checkpoint, Self.digitChanged(exact, after: offset), covered: 0, "a digit changed after \(offset)")
+            try check(files, checkpoint, Self.digitChanged(grown, after: offset), covered: 0, "grown, a digit changed after \(offset)")
+        }
+        for length in [JournalDigest.blockSize + 200_000, size - 1] {
+            let cut = try XCTUnwrap(exact[..<length].lastIndex(of: 0x0A)) + 1
+            try check(files, checkpoint, Array(exact[..<cut]), covered: 0, "cut to \(cut) bytes", also: [Self.shrunk])
+        }
+    }
+
+    /// The local file system, but telling a journal longer than it is: as if it had shrunk
+    /// after its length was taken, so that only reading finds it shorter than the checkpoint.
+    private static let shrunk = ("shrunk after its length was taken", FileIO(
+        kind: FileIO.local.kind, length: { _ in Int.max }, readBytes: FileIO.local.readBytes, readPieces: FileIO.local.readPieces,
+        readBlocks: FileIO.local.readBlocks, names: FileIO.local.names, writeBytes: FileIO.local.writeBytes))
+
+    /// demo-store's journal of 600 chores over 7 weeks (2.7 MB) with its checkpoint, which
+    /// covers all of it.
+    private func demoJournal() throws -> (CLIHarness, FileIO.JournalFiles, [UInt8]) {
         let harness = try CLIHarness()
         let made = harness.run(["demo-store", "--members", "4", "--chores", "600", "--seed", "2", "--history-weeks", "7", "--out", "store", "--now", "2026-03-25T09:00:00+01:00"])
         XCTAssertEqual(made.exitCode, .success, made.stderr)
         let files = FileIO.JournalFiles(store: FileIO.Place(path: harness.directory.path + "/store", shown: "store"))
-        let original = try FileIO.local.readBytes(files.journal.path)
-        XCTAssertGreaterThan(original.count, 2 * JournalDigest.blockSize + 100_000)
+        return (harness, files, try FileIO.local.readBytes(files.journal.path))
+    }
+
+    /// The first digit 0–8 after `offset` one more: the same length, other bytes.
+    private static func digitChanged(_ bytes: [UInt8], after offset: Int) -> [UInt8] {
+        var changed = bytes
+        if let digit = changed[offset...].firstIndex(where: { (0x30...0x38).contains($0) }) { changed[digit] += 1 }
+        XCTAssertNotEqual(changed, bytes)
+        return changed
+    }
+
+    /// The journal `bytes` read without the checkpoint, then with `checkpoint` by the machine's
+    /// reader, one made of `readBytes`, and `also`: the same events, syncs and digest, and
+    /// `covered` bytes taken from the checkpoint.
+    private func check(_ files: FileIO.JournalFiles, _ checkpoint: [UInt8], _ bytes: [UInt8], covered: Int, _ name: String,
+                       also: [(String, FileIO)] = [], line: UInt = #line) throws {
+        try FileIO.local.writeBytes(bytes, files.journal.path)
+        try? FileManager.default.removeItem(atPath: files.checkpoint.path)
+        let without = try FileIO.local.readJournal(files)
+        try FileIO.local.writeBytes(checkpoint, files.checkpoint.path)
         let ofBytes = FileIO(kind: FileIO.local.kind, readBytes: FileIO.local.readBytes, names: FileIO.local.names, writeBytes: FileIO.local.writeBytes)
-        let checkpoint = try FileIO.local.readBytes(files.checkpoint.path)
-        /// The journal `bytes` read without the checkpoint, then with it by each reader.
-        func check(_ bytes: [UInt8], covered: Int, _ name: String) throws {
-            try FileIO.local.writeBytes(bytes, files.journal.path)
-            try FileManager.default.removeItem(atPath: files.checkpoint.path)
-            let without = try FileIO.local.readJournal(files)
-            try FileIO.local.writeBytes(checkpoint, files.checkpoint.path)
-            for (reader, io) in [("local", FileIO.local), ("of readBytes", ofBytes)] {
-                let with = try io.readJournal(files)
-                XCTAssertEqual(with.checkpointBytes, covered, "\(name), \(reader)")
-                XCTAssertEqual(with.journal.events, without.journal.events, "\(name), \(reader)")
-                XCTAssertEqual(with.journal.syncs, without.journal.syncs, "\(name), \(reader)")
-                XCTAssertEqual(with.digest.value, without.digest.value, "\(name), \(reader)")
-                XCTAssertEqual(with.digest.length, UInt64(bytes.count), "\(name), \(reader)")
-            }
-        }
-        try check(original, covered: original.count, "as made")
-        for offset in [1_000, JournalDigest.blockSize + 500_000] {
-            var edited = original
-            let digit = try XCTUnwrap(edited[offset...].firstIndex { (0x30...0x38).contains($0) })
-            edited[digit] += 1
-            try check(edited, covered: 0, "a digit changed at \(digit)")
-        }
-        for length in [JournalDigest.blockSize + 200_000, 2 * JournalDigest.blockSize + 50_000] {
-            let cut = try XCTUnwrap(original[length...].firstIndex(of: 0x0A)) + 1
-            try check(Array(original[..<cut]), covered: 0, "cut to \(cut) bytes")
+        for (reader, io) in [("local", FileIO.local), ("of readBytes", ofBytes)] + also {
+            let with = try io.readJournal(files)
+            XCTAssertEqual(with.checkpointBytes, covered, "\(name), \(reader)", line: line)
+            XCTAssertEqual(with.journal.events, without.journal.events, "\(name), \(reader)", line: line)
+            XCTAssertEqual(with.journal.syncs, without.journal.syncs, "\(name), \(reader)", line: line)
+            XCTAssertEqual(with.journal.warnings.map(\.description), without.journal.warnings.map(\.description), "\(name), \(reader)", line: line)
+            XCTAssertEqual(with.digest.value, without.digest.value, "\(name), \(reader)", line: line)
+            XCTAssertEqual(with.digest.length, UInt64(bytes.count), "\(name), \(reader)", line: line)
         }
     }
 

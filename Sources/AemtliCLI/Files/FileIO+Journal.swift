@@ -73,6 +73,8 @@ extension FileIO {
     /// soon as the bytes the checkpoint covers are read and are not the ones it was made from.
     private func readJournal(_ files: JournalFiles, after checkpoint: JournalCheckpoint?, blocks: JournalDigest) throws -> JournalReading {
         var digest = blocks
+        // The checkpoint's bytes can end where a block does: then the blocks are all of them.
+        if let checkpoint, digest.length == UInt64(checkpoint.bytes), digest.value != checkpoint.digest { throw NotTheJournal() }
         var lastByte: UInt8?
         var reader = CompletionJournalReader(file: files.journal.shown, after: checkpoint)
         try readPieces(files.journal.path, Int(digest.length)) { piece, isEnd in
