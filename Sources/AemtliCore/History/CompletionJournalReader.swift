@@ -8,6 +8,8 @@ import Foundation
 public struct CompletionJournalReader {
     /// Pieces smaller than this are read by one worker: splitting costs more than it saves.
     static let smallestSplit = 1 << 20
+    /// The checkpoint's ticks are copied into the journal in slices of this many, on all cores.
+    static let baseSlice = 1 << 16
 
     private let file: String
     private var readers: [JournalLineReader]
@@ -88,11 +90,18 @@ public struct CompletionJournalReader {
             problemStarts[run.worker] = run.problemsEnd
             linesBefore += run.lines
         }
-        // Each run's ticks, renumbered, to their place: on all cores, a year holds half a million.
+        // Each run's ticks, renumbered, to their place, and the checkpoint's in slices before
+        // them: on all cores, a year holds half a million.
+        let slices = (base.ticks.count + Self.baseSlice - 1) / Self.baseSlice
         let ticks = [JournalTick](unsafeUninitializedCapacity: total) { buffer, count in
             let buffer = buffer
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[..<base.ticks.count]).initialize(from: base.ticks)
-            DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+            DispatchQueue.concurrentPerform(iterations: slices + runs.count) { index in
+                guard index >= slices else {
+                    let slice = index * Self.baseSlice..<min(base.ticks.count, (index + 1) * Self.baseSlice)
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[slice]).initialize(fromContentsOf: base.ticks[slice])
+                    return
+                }
+                let index = index - slices
                 let run = runs[index]
                 let renumber = renumbered[run.worker]
                 var place = starts[index].journal

@@ -147,6 +147,26 @@ final class JournalCheckpointTests: XCTestCase {
         XCTAssertNil(JournalCheckpoint.header(otherMagic))
     }
 
+    /// A checkpoint holding more ticks than one slice of the copy into the journal (150 000,
+    /// three slices): every one lands in its place, in order, before the lines read after it.
+    func testACheckpointOfManyTicksReadsOnInOrder() {
+        let events = (0..<150_000).map { (index: Int) -> JournalEvent in
+            let kind: JournalEvent.Kind = index % 5 == 0 ? .undone : .done
+            let at: Int64 = 1_788_000_000_000 + Int64(index) * 1_000
+            let member: String? = index % 3 == 0 ? nil : "m\(index % 7)"
+            return JournalEvent(choreID: "C\(index % 977)", kind: kind, at: at, assignedTo: member)
+        }
+        XCTAssertGreaterThan(events.count, 2 * CompletionJournalReader.baseSlice)
+        let base = CompletionJournal(events: events, syncs: [1_787_999_000_000])
+        let checkpoint = JournalCheckpoint(bytes: 1, lines: 1, digest: JournalDigest().value, writer: "tests", journal: base)
+        var reader = CompletionJournalReader(file: "done.jsonl", workers: 2, after: checkpoint)
+        Self.bytes(Self.lines[6...]).withUnsafeBufferPointer { _ = reader.read($0, isEnd: true) }
+        XCTAssertEqual(reader.journal().events, events + [
+            JournalEvent(choreID: "C3", kind: .done, at: 1_788_301_000_000, assignedTo: "m2"),
+            JournalEvent(choreID: "C1", kind: .undone, at: 1_788_301_100_000, assignedTo: "m1"),
+        ])
+    }
+
     func testACheckpointEndsWithAWholeLine() {
         var reader = CompletionJournalReader(file: "done.jsonl")
         var digest = JournalDigest()
