@@ -60,6 +60,18 @@ final class FileBlockReaderTests: XCTestCase {
         }
     }
 
+    /// A folder opens, but reading it fails: the system's error, not blocks of nothing.
+    func testAFolderIsTheSystemsReadingErrorInWords() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, files) in Self.readers {
+            XCTAssertThrowsError(try files.readBlocks(folder.path, 2, 4096, {}) { _, _ in }, name) { error in
+                XCTAssertEqual(FileIO.describe(error), "Is a directory", name)
+            }
+        }
+    }
+
     func testAMissingFileIsTheSystemsErrorInWords() {
         for (name, files) in Self.readers {
             XCTAssertThrowsError(try files.readBlocks("/nonexistent/aemtli", 2, 4096, {}) { _, _ in }, name) { error in

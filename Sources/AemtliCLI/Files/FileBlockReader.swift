@@ -29,7 +29,7 @@ enum FileBlockReader {
                 let buffer = buffers.take()
                 defer { buffers.give(buffer) }
                 do {
-                    guard try fill(descriptor, buffer, at: block * size) == size else { return outcomes[block] = .short }
+                    guard try WholeFileReader.fill(descriptor, buffer, at: block * size) == size else { return outcomes[block] = .short }
                 } catch {
                     return outcomes[block] = .failed(error as? POSIXError ?? POSIXError(.EIO))
                 }
@@ -38,19 +38,6 @@ enum FileBlockReader {
         }
         for case .failed(let error) in outcomes { throw error }
         return !outcomes.contains { if case .short = $0 { return true } else { return false } }
-    }
-
-    /// Reads at `offset` until `buffer` is full or the file ends; the number of bytes read.
-    private static func fill(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws -> Int {
-        var count = 0
-        while count < buffer.count, let base = buffer.baseAddress {
-            let got = pread(descriptor, base + count, buffer.count - count, off_t(offset + count))
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { throw WholeFileReader.failure() }
-            if got == 0 { break }
-            count += got
-        }
-        return count
     }
 
     /// Buffers of one size, each lent to one worker at a time: as many are made as workers run

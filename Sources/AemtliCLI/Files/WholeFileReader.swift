@@ -38,11 +38,13 @@ enum WholeFileReader {
         #endif
     }
 
-    /// Reads until `buffer` is full or the file ends; the number of bytes read.
-    static func fill(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    /// Reads until `buffer` is full or the file ends, from where the descriptor stands or, with
+    /// `offset`, from there (`pread`, which leaves the descriptor where it stands, so that
+    /// threads can share it); the number of bytes read.
+    static func fill(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer, at offset: Int? = nil) throws -> Int {
         var count = 0
         while count < buffer.count, let base = buffer.baseAddress {
-            let got = Foundation.read(descriptor, base + count, buffer.count - count)
+            let got = offset.map { pread(descriptor, base + count, buffer.count - count, off_t($0 + count)) } ?? Foundation.read(descriptor, base + count, buffer.count - count)
             if got < 0, errno == EINTR { continue }
             guard got >= 0 else { throw failure() }
             if got == 0 { break }
