@@ -1,6 +1,7 @@
 import AemtliCore
 import AemtliSite
 import AemtliSync
+import Dispatch
 
 /// The files `aemtli sync` keeps beside a store's pages that a build reads too (SPEC §8.6): the
 /// last run's status (for how fresh the chores are) and the completion journal. Both are inputs
@@ -39,7 +40,18 @@ struct SyncedStoreFiles {
         parsed.warnings.forEach(diagnose)
         guard !parsed.isEmpty else { return nil }
         let history = History(family: family, journal: parsed, schedule: schedule, weeks: weeks)
-        return HistoryFacts(history: history, hasBegun: !parsed.syncs.isEmpty)
+        let facts = HistoryFacts(history: history, hasBegun: !parsed.syncs.isEmpty)
+        Self.free(consume history)
+        return facts
+    }
+
+    /// Lets go of `value` on another thread. A year's `History` of 20 000 chores holds hundreds
+    /// of thousands of periods, each naming its member, and freeing them on the build's thread
+    /// held back the pages by about 10 ms (the facts were ready 14–22 ms after History instead
+    /// of 26–29, measured with temporary timing marks).
+    private static func free<Value: Sendable>(_ value: consuming Value) {
+        let owned = consume value
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(owned) {} }
     }
 
     /// Adds the status file's bytes and the journal's, reading the journal once for both the
