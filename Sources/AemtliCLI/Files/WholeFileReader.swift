@@ -1,3 +1,4 @@
+import AemtliCore
 import Foundation
 
 /// Reads a whole file into one array with `open`, `fstat` and `read`: a journal of a year is a
@@ -12,7 +13,7 @@ enum WholeFileReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw failure() }
         var bytes = try [UInt8](unsafeUninitializedCapacity: max(0, Int(info.st_size)) + 1) { buffer, count in
-            askForLargePages(UnsafeMutableRawBufferPointer(buffer))
+            LargePages.request(buffer)
             count = try fill(descriptor, UnsafeMutableRawBufferPointer(buffer))
         }
         if bytes.count == Int(info.st_size) + 1 {  // it grew: read on in pieces
@@ -22,20 +23,6 @@ enum WholeFileReader {
             }
         }
         return bytes
-    }
-
-    /// Asks Linux to back the whole 2 MiB pages of a large buffer with huge pages: reading a
-    /// 100 MB journal then takes fifty page faults instead of twenty-five thousand. Advice only;
-    /// nothing changes when the system declines or is not Linux.
-    private static func askForLargePages(_ buffer: UnsafeMutableRawBufferPointer) {
-        #if os(Linux)
-        let huge = 2 << 20
-        guard buffer.count >= 4 * huge, let base = buffer.baseAddress else { return }
-        let start = (Int(bitPattern: base) + huge - 1) / huge * huge
-        let end = (Int(bitPattern: base) + buffer.count) / huge * huge
-        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
-        #endif
     }
 
     /// Reads until `buffer` is full or the file ends, from where the descriptor stands or, with

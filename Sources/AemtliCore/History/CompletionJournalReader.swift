@@ -95,6 +95,7 @@ public struct CompletionJournalReader {
         let slices = (base.ticks.count + Self.baseSlice - 1) / Self.baseSlice
         let ticks = [JournalTick](unsafeUninitializedCapacity: total) { buffer, count in
             let buffer = buffer
+            LargePages.request(buffer)
             DispatchQueue.concurrentPerform(iterations: slices + runs.count) { index in
                 guard index >= slices else {
                     let slice = index * Self.baseSlice..<min(base.ticks.count, (index + 1) * Self.baseSlice)

@@ -72,6 +72,7 @@ struct JournalByChore {
         }
         let ticks = [JournalTick](unsafeUninitializedCapacity: all.count) { buffer, count in
             let buffer = buffer
+            LargePages.request(buffer)
             DispatchQueue.concurrentPerform(iterations: runs.count) { run in
                 var next = places[run]
                 for tick in all[runs[run]] {

@@ -61,6 +61,7 @@ extension JournalCheckpoint {
         var valid = true
         let supported = JournalLineReader.supported
         let ticks = [JournalTick](unsafeUninitializedCapacity: count) { buffer, initialized in
+            LargePages.request(buffer)
             for index in 0..<count {
                 let offset = index * 17
                 let at = Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self))
