@@ -12,18 +12,23 @@ final class SpecialFilesTests: XCTestCase {
     /// seconds each pipe is opened for writing and closed, every 0.1 s until the command ends,
     /// which lets a reader blocked on one go on (and find it empty).
     private func run(_ harness: CLIHarness, _ arguments: [String], pipes: [String]) -> CLIHarness.Run? {
-        var result: CLIHarness.Run?
+        let result = Outcome()
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            result = harness.run(arguments)
-            done.signal()
+            result.run = harness.run(arguments)
+            done.signal()  // the wait that sees it also sees `run`
         }
-        guard done.wait(timeout: .now() + 10) == .timedOut else { return result }
+        guard done.wait(timeout: .now() + 10) == .timedOut else { return result.run }
         XCTFail("\(arguments.joined(separator: " ")) waited on a pipe")
         repeat {
             for pipe in pipes { close(open(harness.directory.appendingPathComponent(pipe).path, O_WRONLY | O_NONBLOCK)) }
         } while done.wait(timeout: .now() + 0.1) == .timedOut
-        return result
+        return result.run
+    }
+
+    /// The command's run, set on the thread that ran it and read after the semaphore says so.
+    private final class Outcome: @unchecked Sendable {
+        var run: CLIHarness.Run?
     }
 
     private func makePipe(_ harness: CLIHarness, _ path: String) throws {
