@@ -92,6 +92,7 @@ public struct CompletionJournalReader {
         }
         // Each run's ticks, renumbered, to their place, and the checkpoint's in slices before
         // them: on all cores, a year holds half a million.
+        let base = self.base
         let slices = (base.ticks.count + Self.baseSlice - 1) / Self.baseSlice
         let ticks = [JournalTick](unsafeUninitializedCapacity: total) { buffer, count in
             let buffer = buffer

@@ -5,7 +5,7 @@ import Foundation
 /// time cost the kernel more than filling it. Advice only; nothing changes when the system
 /// declines (transparent huge pages set to "never") or is not Linux.
 public enum LargePages {
-    /// Buffers smaller than this are left alone: fewer than four whole huge pages.
+    /// Buffers smaller than this are left alone: they hold three whole huge pages or fewer.
     static let smallest = 8 << 20
 
     public static func request(_ buffer: UnsafeMutableRawBufferPointer) {

@@ -147,24 +147,39 @@ final class JournalCheckpointTests: XCTestCase {
         XCTAssertNil(JournalCheckpoint.header(otherMagic))
     }
 
-    /// A checkpoint holding more ticks than one slice of the copy into the journal (150 000,
-    /// three slices): every one lands in its place, in order, before the lines read after it.
-    func testACheckpointOfManyTicksReadsOnInOrder() {
-        let events = (0..<150_000).map { (index: Int) -> JournalEvent in
+    /// Ticks `range` of a made-up journal: 977 chores, 7 members and none, one undone in five.
+    private static func events(_ range: Range<Int>) -> [JournalEvent] {
+        range.map { (index: Int) -> JournalEvent in
             let kind: JournalEvent.Kind = index % 5 == 0 ? .undone : .done
             let at: Int64 = 1_788_000_000_000 + Int64(index) * 1_000
             let member: String? = index % 3 == 0 ? nil : "m\(index % 7)"
             return JournalEvent(choreID: "C\(index % 977)", kind: kind, at: at, assignedTo: member)
         }
-        XCTAssertGreaterThan(events.count, 2 * CompletionJournalReader.baseSlice)
-        let base = CompletionJournal(events: events, syncs: [1_787_999_000_000])
-        let checkpoint = JournalCheckpoint(bytes: 1, lines: 1, digest: JournalDigest().value, writer: "tests", journal: base)
-        var reader = CompletionJournalReader(file: "done.jsonl", workers: 2, after: checkpoint)
-        Self.bytes(Self.lines[6...]).withUnsafeBufferPointer { _ = reader.read($0, isEnd: true) }
-        XCTAssertEqual(reader.journal().events, events + [
-            JournalEvent(choreID: "C3", kind: .done, at: 1_788_301_000_000, assignedTo: "m2"),
-            JournalEvent(choreID: "C1", kind: .undone, at: 1_788_301_100_000, assignedTo: "m1"),
-        ])
+    }
+
+    /// The journal line sync writes for `event`.
+    private static func line(_ event: JournalEvent) -> String {
+        let member = event.assignedTo.map { "\"\($0)\"" } ?? "null"
+        return #"{"assignedTo":\#(member),"at":\#(event.at),"changeTag":"t","chore":"\#(event.choreID)","event":"\#(event.kind.rawValue)","period":null,"title":null}"#
+    }
+
+    /// The checkpoint's ticks are copied into the journal in slices: with none, one, one slice
+    /// less one, one, one more, and two and one more, and after them no lines, a few, or 1.5 MB
+    /// read by two workers in several runs, every tick lands in its place, in order.
+    func testACheckpointOfAnyNumberOfTicksReadsOnInOrder() {
+        let slice = CompletionJournalReader.baseSlice
+        for count in [0, 1, slice - 1, slice, slice + 1, 2 * slice + 1] {
+            for tailCount in [0, 3, 12_000] {
+                let base = Self.events(0..<count), tail = Self.events(count..<count + tailCount)
+                let checkpoint = JournalCheckpoint(bytes: 1, lines: 1, digest: JournalDigest().value, writer: "tests",
+                                                   journal: CompletionJournal(events: base, syncs: [1_787_999_000_000]))
+                var reader = CompletionJournalReader(file: "done.jsonl", workers: 2, after: checkpoint)
+                Array(tail.map { Self.line($0) + "\n" }.joined().utf8).withUnsafeBufferPointer { _ = reader.read($0, isEnd: true) }
+                let journal = reader.journal()
+                XCTAssertTrue(journal.warnings.isEmpty, "\(count) and \(tailCount)")
+                XCTAssertTrue(journal.events == base + tail, "\(count) ticks in the checkpoint, \(tailCount) after")
+            }
+        }
     }
 
     func testACheckpointEndsWithAWholeLine() {
