@@ -50,16 +50,16 @@ extension FileIO {
     }
 
     /// The checkpoint, decoded on one core while the journal's whole digest blocks among the
-    /// `covered` bytes its header names are read and digested on the others: nil for one that
-    /// does not decode (or, decoded, names other bytes), and nil blocks for a journal shorter
-    /// than them.
+    /// `covered` bytes its header names are read and digested on the others (a checkpoint that
+    /// decodes covers what its header says: both read the same field): nil for one that does
+    /// not decode, and nil blocks for a journal shorter than them.
     private func decode(_ encoded: [UInt8], alongsideBlocksOf journal: Place, covered: Int) throws -> (JournalCheckpoint?, JournalDigest?) {
         var checkpoint: JournalCheckpoint?
         var values = [JournalDigest.Value](repeating: JournalDigest.Value(first: 0, second: 0), count: covered / JournalDigest.blockSize)
         let whole = try values.withUnsafeMutableBufferPointer { values in
             let values = values
             return try readBlocks(journal.path, values.count, JournalDigest.blockSize, {
-                checkpoint = JournalCheckpoint.decode(encoded).flatMap { $0.bytes == covered ? $0 : nil }
+                checkpoint = JournalCheckpoint.decode(encoded)
             }) { values[$0] = JournalDigest.blockValue($1) }
         }
         guard whole else { return (checkpoint, nil) }
@@ -73,8 +73,12 @@ extension FileIO {
     /// soon as the bytes the checkpoint covers are read and are not the ones it was made from.
     private func readJournal(_ files: JournalFiles, after checkpoint: JournalCheckpoint?, blocks: JournalDigest) throws -> JournalReading {
         var digest = blocks
-        // The checkpoint's bytes can end where a block does: then the blocks are all of them.
-        if let checkpoint, digest.length == UInt64(checkpoint.bytes), digest.value != checkpoint.digest { throw NotTheJournal() }
+        /// Once the digest has taken all the bytes the checkpoint covers, they must be the ones
+        /// it was made from: checked when the blocks end there, and as pieces reach it.
+        func checkCovered() throws {
+            if let checkpoint, digest.length == UInt64(checkpoint.bytes), digest.value != checkpoint.digest { throw NotTheJournal() }
+        }
+        try checkCovered()
         var lastByte: UInt8?
         var reader = CompletionJournalReader(file: files.journal.shown, after: checkpoint)
         try readPieces(files.journal.path, Int(digest.length)) { piece, isEnd in
@@ -82,7 +86,7 @@ extension FileIO {
             if let checkpoint, digest.length < UInt64(checkpoint.bytes) {
                 taken = min(piece.count, checkpoint.bytes - Int(digest.length))
                 digest.add(UnsafeBufferPointer(rebasing: piece[..<taken]))
-                if digest.length == UInt64(checkpoint.bytes), digest.value != checkpoint.digest { throw NotTheJournal() }
+                try checkCovered()
             }
             let read = reader.read(UnsafeBufferPointer(rebasing: piece[taken...]), isEnd: isEnd) { digest.add($0) }
             if taken + read > 0 { lastByte = piece[taken + read - 1] }

@@ -6,7 +6,7 @@ extension JournalCheckpoint {
     /// the reader then reads the journal whole, and nothing is said.
     public static func decode(_ encoded: [UInt8]) -> JournalCheckpoint? {
         encoded.withUnsafeBytes { raw -> JournalCheckpoint? in
-            guard raw.count >= magic.count + 16, raw.prefix(magic.count).elementsEqual(magic) else { return nil }
+            guard raw.count >= magic.count + 16, startsWithMagic(raw) else { return nil }
             var closing = JournalDigest()
             closing.add(UnsafeBufferPointer(rebasing: raw.assumingMemoryBound(to: UInt8.self)[..<(raw.count - 16)]))
             let end = Cursor(raw: raw, offset: raw.count - 16)
@@ -21,17 +21,26 @@ extension JournalCheckpoint {
     /// those bytes while the checkpoint decodes. Nil when they are not there.
     public static func header(_ encoded: [UInt8]) -> (bytes: Int, writer: String)? {
         encoded.withUnsafeBytes { raw in
-            guard raw.count >= magic.count, raw.prefix(magic.count).elementsEqual(magic) else { return nil }
+            guard startsWithMagic(raw) else { return nil }
             var cursor = Cursor(raw: raw, offset: magic.count)
-            guard let bytes = cursor.number(), cursor.take(24) != nil, let writer = cursor.text() else { return nil }
-            return (bytes, writer)
+            return leadingFields(&cursor).map { ($0.bytes, $0.writer) }
         }
     }
 
-    private static func decodeBody(_ cursor: inout Cursor) -> JournalCheckpoint? {
+    private static func startsWithMagic(_ raw: UnsafeRawBufferPointer) -> Bool {
+        raw.count >= magic.count && raw.prefix(magic.count).elementsEqual(magic)
+    }
+
+    /// The fields after the magic line that `header` and `decode` both read: the bytes and lines
+    /// covered, their digest, and the writer.
+    private static func leadingFields(_ cursor: inout Cursor) -> (bytes: Int, lines: Int, digest: JournalDigest.Value, writer: String)? {
         guard let bytes = cursor.number(), let lines = cursor.number(),
-              let first = cursor.uint64(), let second = cursor.uint64(),
-              bytes > 0, lines > 0, lines <= bytes, let writer = cursor.text(),
+              let first = cursor.uint64(), let second = cursor.uint64(), let writer = cursor.text() else { return nil }
+        return (bytes, lines, JournalDigest.Value(first: first, second: second), writer)
+    }
+
+    private static func decodeBody(_ cursor: inout Cursor) -> JournalCheckpoint? {
+        guard let (bytes, lines, digest, writer) = leadingFields(&cursor), bytes > 0, lines > 0, lines <= bytes,
               let chores = names(&cursor), let members = names(&cursor),
               let tickCount = cursor.count(each: 17) else { return nil }
         guard let tickBytes = cursor.take(tickCount * 17), let ticks = Self.ticks(tickBytes, count: tickCount, chores: chores.count, members: members.count) else { return nil }
@@ -51,7 +60,7 @@ extension JournalCheckpoint {
         }
         guard cursor.isAtEnd else { return nil }
         let journal = CompletionJournal(choreNames: chores, memberNames: members, ticks: ticks, syncs: syncs, file: "", problems: problems)
-        return JournalCheckpoint(bytes: bytes, lines: lines, digest: JournalDigest.Value(first: first, second: second), writer: writer, journal: journal)
+        return JournalCheckpoint(bytes: bytes, lines: lines, digest: digest, writer: writer, journal: journal)
     }
 
     /// `count` ticks of 17 bytes each (time, chore, assignee, kind), read straight from the
