@@ -5,8 +5,7 @@ import XCTest
 /// `FileIO.readBlocks`: the machine's (`FileBlockReader`, on all cores with `pread`) and the one
 /// made of `readBytes` that a test's `FileIO` gets, which must agree.
 final class FileBlockReaderTests: XCTestCase {
-    private static let ofBytes = FileIO(kind: FileIO.local.kind, readBytes: FileIO.local.readBytes, names: FileIO.local.names, writeBytes: FileIO.local.writeBytes)
-    private static let readers = [("local", FileIO.local), ("of readBytes", ofBytes)]
+    private static let readers = [("local", FileIO.local), ("of readBytes", FileIO.ofBytes)]
 
     /// Ten blocks of 4 096 bytes and 100 more, each byte its position's own.
     private func file() throws -> (path: String, bytes: [UInt8]) {

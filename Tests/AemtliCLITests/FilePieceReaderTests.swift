@@ -48,8 +48,7 @@ final class FilePieceReaderTests: XCTestCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
         try Data("first line\nsecond line\n".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let ofBytes = FileIO(kind: FileIO.local.kind, readBytes: FileIO.local.readBytes, names: FileIO.local.names, writeBytes: FileIO.local.writeBytes)
-        for readPieces in [FileIO.local.readPieces, ofBytes.readPieces] {
+        for readPieces in [FileIO.local.readPieces, FileIO.ofBytes.readPieces] {
             for (from, expected) in [(0, "first line\nsecond line\n"), (11, "second line\n"), (22, "\n"), (23, ""), (99, "")] {
                 var calls: [(String, Bool)] = []
                 try readPieces(path, from) { piece, isEnd in

@@ -180,8 +180,7 @@ final class JournalCheckpointFileTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: files.checkpoint.path)
         let without = try FileIO.local.readJournal(files)
         try FileIO.local.writeBytes(checkpoint, files.checkpoint.path)
-        let ofBytes = FileIO(kind: FileIO.local.kind, readBytes: FileIO.local.readBytes, names: FileIO.local.names, writeBytes: FileIO.local.writeBytes)
-        for (reader, io) in [("local", FileIO.local), ("of readBytes", ofBytes)] + also {
+        for (reader, io) in [("local", FileIO.local), ("of readBytes", FileIO.ofBytes)] + also {
             let with = try io.readJournal(files)
             XCTAssertEqual(with.checkpointBytes, covered, "\(name), \(reader)", line: line)
             XCTAssertEqual(with.journal.events, without.journal.events, "\(name), \(reader)", line: line)
