@@ -63,10 +63,6 @@ final class SchedulePropertyTests: XCTestCase {
             let reference = naive(chore, anchor: LocalDateTime(date: anchorDate, millisecondOfDay: effectiveAnchor.date == anchorDate ? effectiveAnchor.millisecondOfDay : anchor.millisecondOfDay),
                                   from: from, to: to, zone: zone)
             XCTAssertEqual(lazy, reference, "round \(round): \(zone.identifier) \(recurrence) from \(anchor) window \(from)..<\(to) deadline \(String(describing: deadline))")
-            // The days History walks, worked out without making the occurrences, are theirs.
-            var days: [String] = []
-            chore.forEachOccurrenceDay(from: from, to: to, in: time) { day, _ in days.append("\(CivilDate(daysSinceEpoch: day))") }
-            XCTAssertEqual(days, reference.map { String($0.prefix(10)) }, "round \(round): the days alone")
             compared += lazy.count
         }
         XCTAssertGreaterThan(compared, 2000, "the windows should hold enough occurrences to mean something")
@@ -81,10 +77,5 @@ final class SchedulePropertyTests: XCTestCase {
         XCTAssertEqual(ScheduleFixtures.expand(chore, "2026-03-27", "2026-03-30", in: time), [
             "2026-03-27T23:30 = 2026-03-28T01:30Z", "2026-03-29T00:30 = 2026-03-29T01:30Z", "2026-03-29T23:30 = 2026-03-30T00:30Z",
         ])
-        var days: [String] = []
-        chore.forEachOccurrenceDay(from: ScheduleFixtures.day("2026-03-27"), to: ScheduleFixtures.day("2026-03-30"), in: time) { day, _ in
-            days.append("\(CivilDate(daysSinceEpoch: day))")
-        }
-        XCTAssertEqual(days, ["2026-03-27", "2026-03-29", "2026-03-29"])
     }
 }

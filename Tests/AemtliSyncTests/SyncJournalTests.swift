@@ -71,4 +71,45 @@ final class SyncJournalTests: XCTestCase {
         XCTAssertEqual(lines.count, 1)
         XCTAssertEqual(lines.first?["event"], .string("done"))
     }
+
+    /// SPEC §8.5, worked out by hand: syncs every 15 minutes from 18:50 in Zurich (summer time)
+    /// until 06:50 write a line at 18:50 (the first), each hour after the last line, at 21:20 (a
+    /// tick was fetched), at 00:05 (a midnight lies between), and at 04:50 (the run before failed).
+    func testFifteenMinuteSyncsWriteALineAnHourAtMidnightAfterTicksAndAfterAFailure() throws {
+        let start = Date(timeIntervalSince1970: 1_749_055_800)  // 2025-06-04T16:50:00Z
+        for run in 0...48 {
+            harness.clock.now = start.addingTimeInterval(Double(run) * 900)
+            if run == 10 {
+                harness.server.save([ServerRecords.chore("c00001", title: "Chore 1", assignedTo: "m3", isDone: true)])
+            }
+            if run == 39 {
+                harness.server.inject(FakeFault(.status(403, code: "ACCESS_DENIED"), on: "changes/database"))
+                XCTAssertNotNil(harness.syncFailure())
+                continue
+            }
+            try harness.sync()
+        }
+        let zurich = TimeZone(identifier: "Europe/Zurich")!
+        let syncTimes = try harness.journalLines().compactMap { try JSONParser.parse($0)["sync"]?.integerValue }.map { millis in
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zurich
+            let parts = calendar.dateComponents([.hour, .minute], from: Date(timeIntervalSince1970: Double(millis) / 1000))
+            return String(format: "%02d:%02d", parts.hour ?? -1, parts.minute ?? -1)
+        }
+        XCTAssertEqual(syncTimes, [
+            "18:50", "19:50", "20:50", "21:20", "22:20", "23:20", "00:05", "01:05", "02:05", "03:05", "04:05", "04:50",
+            "05:50", "06:50",
+        ])
+        XCTAssertEqual(try events().count, 1)
+    }
+
+    /// A build of an older version cached the journal in `history/done.checkpoint`; nothing reads
+    /// it now, and the next good sync deletes it.
+    func testAGoodSyncDeletesTheCheckpointAnOlderVersionLeft() throws {
+        try FileManager.default.createDirectory(atPath: harness.layout.history, withIntermediateDirectories: true)
+        let checkpoint = harness.layout.history + "/done.checkpoint"
+        try Data("AEMTLI-JOURNAL-CHECKPOINT old".utf8).write(to: URL(fileURLWithPath: checkpoint))
+        try harness.sync()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: checkpoint))
+    }
 }

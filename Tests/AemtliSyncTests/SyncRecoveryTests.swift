@@ -22,19 +22,6 @@ final class SyncRecoveryTests: XCTestCase {
         ((try? FileManager.default.contentsOfDirectory(atPath: harness.layout.cloudkit)) ?? []).filter { $0.hasPrefix("g") }.sorted()
     }
 
-    /// `afterSuccess` runs once when a run succeeds, while the store's lock is still held (a
-    /// second lock is refused), and not at all when a run fails.
-    func testAfterSuccessRunsOnceUnderTheLockAndNotAfterAFailure() throws {
-        var calls: [Bool] = []
-        _ = try harness.engine().run { calls.append((try? StoreLock(path: harness.layout.lock)) == nil) }
-        XCTAssertEqual(calls, [true], "once, with the lock held")
-        harness.server.save([ServerRecords.chore("c00003", title: "Changed", assignedTo: "m2")])
-        harness.server.inject(FakeFault(.staleToken, on: "changes/zone"))
-        harness.server.inject(FakeFault(.staleToken, on: "changes/zone"))
-        XCTAssertThrowsError(try harness.engine().run { calls.append(false) })
-        XCTAssertEqual(calls, [true], "not after a failed run")
-    }
-
     func testAStaleSyncTokenLeadsToOneFullFetchIntoANewGeneration() throws {
         try harness.sync()
         XCTAssertEqual(generations(), ["g000001"])

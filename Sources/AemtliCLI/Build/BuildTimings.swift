@@ -3,24 +3,26 @@ import Foundation
 /// What `aemtli build --timings` prints: each step's time, the total, what was written, and the
 /// process's peak resident memory (from `getrusage`).
 struct BuildTimings {
-    let context: BuildContext
+    let timings: [(step: String, seconds: Double, peakMegabytes: Double)]
+    /// Processor seconds that rendering each kind of file took, summed over the cores.
+    let renderSeconds: [(kind: String, seconds: Double)]
+    let summary: OutputWriter.Summary
 
     var text: String {
-        let width = max(context.timings.map(\.step.count).max() ?? 0, 34)
+        let width = max(timings.map(\.step.count).max() ?? 0, 34)
         func line(_ label: String, _ seconds: Double) -> String {
             label.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms", seconds * 1000)
         }
         var lines: [String] = []
-        for (step, seconds, peak) in context.timings {
+        for (step, seconds, peak) in timings {
             lines.append(line(step, seconds) + String(format: "   peak so far %6.1f MB", peak))
             // Rendering runs on all cores: how much processor time each kind of file took.
             if step.hasPrefix("render") {
-                lines += context.renderSeconds.map { line("  \($0.kind), processor time", $0.seconds) }
+                lines += renderSeconds.map { line("  \($0.kind), processor time", $0.seconds) }
             }
         }
-        let total = context.timings.reduce(0) { $0 + $1.seconds }
+        let total = timings.reduce(0) { $0 + $1.seconds }
         lines.append("total".padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms", total * 1000))
-        let summary = context.summary
         lines.append("files: \(summary.files) (\(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed)")
         lines.append(String(format: "bytes: %.1f MB of %.1f MB written", Double(summary.bytesWritten) / 1e6, Double(summary.bytesTotal) / 1e6))
         lines.append(String(format: "peak memory: %.1f MB", Self.peakResidentMegabytes))

@@ -15,77 +15,96 @@ enum BuildCommand {
         options: OptionSpec.storeOptions + [out, .templates, .lang, .baseURL, force, timings],
         handler: run)
 
-    static let steps: [BuildStep] = [
-        BuildStep(name: "read the store") { context in
-            let (sources, location) = try context.invocation.storeSources(settings: context.settings)
-            var synced = SyncedStoreFiles(location: location, environment: context.invocation.environment)
-            context.freshness = synced.freshness
-            var fingerprint = InputFingerprint.build(context.invocation, settings: context.settings, sources: sources)
-            synced.addTo(&fingerprint)
-            context.synced = synced
-            let base = fingerprint.hex
-            let inputs = InputFingerprint.withFeedTokens(base, context.invocation.environment)
-            if !context.invocation.arguments.isSet(force), let summary = context.output.summaryIfCurrent(inputs: inputs) {
-                context.summary = summary
-                context.isCurrent = true
-                return
-            }
-            let result = try context.invocation.readStore(sources)
-            context.family = result.family
-            // A store with warnings or notices is read again each time, so that they are shown again.
-            context.inputs = result.diagnostics.isEmpty ? inputs : nil
-            context.inputsBase = base
-        },
-        BuildStep(name: "compute schedules") { context in
-            let family = context.family
-            let (feedNames, madeTokens) = try FeedTokens(environment: context.invocation.environment)
-                .names(for: family, privateFeeds: context.settings.privateFeeds)
-            if madeTokens, context.inputs != nil {
-                context.inputs = InputFingerprint.withFeedTokens(context.inputsBase, context.invocation.environment)
-            }
-            let settings = context.settings
-            var options = settings.siteOptions
-            options.freshness = context.freshness
-            let schedule = settings.schedule.cached(for: family.chores)
-            options.history = context.synced?.history(family: family, schedule: schedule, weeks: 8) {
-                context.invocation.diagnose($0.severity, $0.description)
-            }
-            context.site = Site(
-                family: family, schedule: schedule, words: settings.words,
-                title: settings.familyTitle(family), options: options, feedNames: feedNames)
-        },
-        BuildStep(name: "load templates") { context in
-            context.templates = try TemplateOverrides(invocation: context.invocation).load()
-        },
-        BuildStep(name: "render feeds, charts and pages") { context in
-            guard let site = context.site, let templates = context.templates else { preconditionFailure("the steps before made the site and loaded the templates") }
-            context.renderSeconds = try RenderJob.runAll(site.jobs(templates: templates, to: context.output))
-        },
-        BuildStep(name: "publish files") { context in
-            context.summary = try context.output.commit(inputs: context.inputs)
-        },
-    ]
-
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
         let folder = invocation.arguments.value(out) ?? "_site"
         let output = OutputWriter(folder: invocation.environment.resolve(folder), displayName: folder)
-        var context = BuildContext(invocation: invocation, settings: try invocation.settings(), output: output)
+        let settings = try invocation.settings()
         let interrupts = invocation.environment.handlesInterrupts ? InterruptCleanup { output.closeForInterrupt() } : nil
         defer { interrupts?.remove() }
         AbandonedTemporaries.remove(in: output.folder.path)
+        var steps = BuildSteps(path: invocation.path)
+        let built: Built
         do {
-            try BuildStep.run(steps, on: &context)
+            built = try build(invocation, settings: settings, output: output, steps: &steps)
         } catch {
             output.discard()
             throw error
         }
-        let summary = context.summary
-        if context.isCurrent {
+        let summary = built.summary
+        if built.wasCurrent {
             invocation.print("Built \(folder): nothing changed since the last build, \(summary.unchanged) files left as they were.")
         } else {
             invocation.print("Built \(folder): \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed.")
         }
-        if invocation.arguments.isSet(timings) { invocation.print(BuildTimings(context: context).text) }
+        if invocation.arguments.isSet(timings) {
+            let report = BuildTimings(timings: steps.timings, renderSeconds: built.renderSeconds, summary: summary)
+            invocation.print(report.text)
+        }
         return .success
+    }
+
+    private enum StoreReading {
+        /// The last build had the same inputs and its files are intact.
+        case current(OutputWriter.Summary)
+        /// The store and the files sync keeps beside it; the fingerprint when the next build may trust it.
+        case read(StoreReadResult, SyncedStoreFiles, fingerprint: String?)
+    }
+
+    private struct Built {
+        var summary: OutputWriter.Summary
+        /// The last build had the same inputs and its files are intact: nothing was rendered.
+        var wasCurrent = false
+        var renderSeconds: [(kind: String, seconds: Double)] = []
+    }
+
+    /// The build, step by step: read the store and the files sync keeps beside it (and stop there
+    /// when the last build had the same inputs), read the journal, compute the schedules and
+    /// History, load the templates, render every file, publish them.
+    private static func build(
+        _ invocation: Invocation, settings: Settings, output: OutputWriter, steps: inout BuildSteps
+    ) throws -> Built {
+        let environment = invocation.environment
+        let reading = try steps.run("read the store") { () -> StoreReading in
+            let (sources, location) = try invocation.storeSources(settings: settings)
+            let synced = try SyncedStoreFiles(location: location, environment: environment)
+            var fingerprint = InputFingerprint.build(invocation, settings: settings, sources: sources)
+            synced.addTo(&fingerprint)
+            let inputs = InputFingerprint.withFeedTokens(fingerprint.hex, environment)
+            if !invocation.arguments.isSet(force), let summary = output.summaryIfCurrent(inputs: inputs) {
+                return .current(summary)
+            }
+            let result = try invocation.readStore(sources)
+            // A store with warnings or notices is read again each time, so that they are shown again.
+            return .read(result, synced, fingerprint: result.diagnostics.isEmpty ? fingerprint.hex : nil)
+        }
+        let (store, synced, fingerprint): (StoreReadResult, SyncedStoreFiles, String?)
+        switch reading {
+        case .current(let summary): return Built(summary: summary, wasCurrent: true)
+        case .read(let result, let files, let inputs): (store, synced, fingerprint) = (result, files, inputs)
+        }
+        let family = store.family
+        let journal = try steps.run("read the journal") { () -> CompletionJournal in
+            let journal = synced.completionJournal
+            journal.warnings.forEach { invocation.diagnose($0.severity, $0.description) }
+            return journal
+        }
+        let site = try steps.run("compute schedules") { () -> Site in
+            let feedNames = try FeedTokens(environment: environment).names(for: family, privateFeeds: settings.privateFeeds)
+            let schedule = settings.schedule.cached(for: family.chores)
+            let history = journal.isEmpty ? nil : History(family: family, journal: journal, schedule: schedule, weeks: 8)
+            return Site(
+                family: family, schedule: schedule, words: settings.words, title: settings.familyTitle(family),
+                options: settings.siteOptions, freshness: synced.freshness,
+                history: history.map { HistoryFacts(history: $0, hasBegun: !journal.syncs.isEmpty) },
+                feedNames: feedNames)
+        }
+        let templates = try steps.run("load templates") { try TemplateOverrides(invocation: invocation).load() }
+        let renderSeconds = try steps.run("render feeds, charts and pages") {
+            try RenderJob.runAll(site.jobs(templates: templates, to: output))
+        }
+        // The private feed tokens are inputs too, and this build may have made some.
+        let inputs = fingerprint.map { InputFingerprint.withFeedTokens($0, environment) }
+        let summary = try steps.run("publish files") { try output.commit(inputs: inputs) }
+        return Built(summary: summary, renderSeconds: renderSeconds)
     }
 }

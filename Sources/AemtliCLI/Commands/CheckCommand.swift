@@ -14,10 +14,10 @@ enum CheckCommand {
         let (result, location) = try invocation.readStore(settings: settings, enforcingStrict: false)
         let zone = zoneDescription(settings.zone, database: ZoneDatabase(environment: invocation.environment))
         invocation.print(StoreSummary(result: result, location: location, periods: settings.schedule.periods, zone: zone).text)
-        if let freshness = SyncedStoreFiles(location: location, environment: invocation.environment).freshness {
-            var options = settings.siteOptions
-            options.freshness = freshness
-            let site = Site(family: result.family, schedule: settings.schedule, words: Words(.en), title: settings.familyTitle(result.family), options: options)
+        if let freshness = try SyncedStoreFiles(location: location, environment: invocation.environment).freshness {
+            let site = Site(
+                family: result.family, schedule: settings.schedule, words: Words(.en),
+                title: settings.familyTitle(result.family), options: settings.siteOptions, freshness: freshness)
             let text = FreshnessText(site: site)
             var lines = ["Synced: last run \(text.when(freshness.lastRun, alwaysDay: true)), \(freshness.outcome.rawValue)"]
             lines[0] += "; last success " + (freshness.lastSuccess.map { text.when($0, alwaysDay: true) } ?? "never")

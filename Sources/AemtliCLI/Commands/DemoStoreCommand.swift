@@ -42,9 +42,7 @@ enum DemoStoreCommand {
         }
         let place = invocation.environment.place(folder)
         for (name, bytes) in files { try invocation.environment.files.write(bytes, to: place.appending(name)) }
-        // As `aemtli sync` leaves it: a journal of a mebibyte or more gets its checkpoint.
-        let checkpoints = try weeks != nil && invocation.environment.files.refreshJournalCheckpoint(FileIO.JournalFiles(store: place)) ? 1 : 0
-        let what = files.count == 1 ? place.appending(files[0].0).shown : "\(files.count + checkpoints) files to \(folder)"
+        let what = files.count == 1 ? place.appending(files[0].0).shown : "\(files.count) files to \(folder)"
         invocation.print("Wrote \(what); try 'aemtli check --store \(folder)'.")
         return .success
     }

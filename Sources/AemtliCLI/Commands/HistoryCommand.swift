@@ -39,10 +39,7 @@ enum HistoryCommand {
     /// `STORE/history/done.jsonl` parsed, its warnings printed; empty when the store is a file,
     /// the demo family, or has no journal yet.
     private static func readJournal(_ invocation: Invocation, _ location: StoreLoader.Location) throws -> CompletionJournal {
-        guard case .path(let store) = location else { return CompletionJournal() }
-        let files = FileIO.JournalFiles(store: invocation.environment.place(store))
-        guard invocation.environment.files.kind(files.journal.path) == .file else { return CompletionJournal() }
-        let journal = try invocation.environment.files.readJournal(files).journal
+        let journal = try SyncedStoreFiles(location: location, environment: invocation.environment).completionJournal
         journal.warnings.forEach { invocation.diagnose($0.severity, $0.description) }
         if invocation.arguments.isSet(.strict), !journal.warnings.isEmpty {
             throw CLIError(.strictWarnings(count: journal.warnings.count), path: invocation.path)

@@ -39,28 +39,11 @@ enum SyncCommand {
             progress: { progress in
                 if showsProgress { environment.standardError.write("\r\(progress.pages) pages, \(progress.records) records") }
             })
-        var checkpointWarning: String?
-        let report = try engine.run(full: invocation.arguments.isSet(.full)) {
-            checkpointWarning = refreshCheckpoint(environment.files, store: sync.store)
-        }
+        let report = try engine.run(full: invocation.arguments.isSet(.full))
         if showsProgress, report.pages > 0 { environment.standardError.write("\n") }
-        (report.warnings + [checkpointWarning].compactMap { $0 }).forEach { invocation.diagnose(.warning, $0) }
+        report.warnings.forEach { invocation.diagnose(.warning, $0) }
         invocation.print(summary(report, store: sync.store.shown))
         return .success
-    }
-
-    /// Brings the journal's checkpoint up to date (`JournalCheckpoint`), so that builds read only
-    /// the lines added since; run while the sync still holds the store's lock. It is a cache: a
-    /// failure is a warning (returned here, printed after the progress line) and the sync stands.
-    private static func refreshCheckpoint(_ files: FileIO, store: FileIO.Place) -> String? {
-        do {
-            try files.refreshJournalCheckpoint(FileIO.JournalFiles(store: store))
-            return nil
-        } catch let error as CLIError {
-            return "\(error.message.dropLast()); the sync stands, and builds read the whole journal until a later sync writes its checkpoint."
-        } catch {
-            return "the journal's checkpoint was not written (\(error)); the sync stands."
-        }
     }
 
     static func summary(_ report: SyncReport, store: String) -> String {

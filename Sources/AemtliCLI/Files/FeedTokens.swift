@@ -14,23 +14,21 @@ struct FeedTokens {
 
     /// The feeds' file names (without `.ics`): the slugs, each followed by its token when feeds
     /// are private. Tokens are kept by member id, and the family feed's under `familyKey`.
-    /// Also says whether it made (and saved) a token.
-    func names(for family: Family, privateFeeds: Bool) throws -> (FeedNames, madeTokens: Bool) {
+    /// A member without a token gets one, saved at once.
+    func names(for family: Family, privateFeeds: Bool) throws -> FeedNames {
         let plain = FeedNames(plain: family)
-        guard privateFeeds else { return (plain, false) }
+        guard privateFeeds else { return plain }
         var tokens = load()
         let keys = [Self.familyKey] + family.members.map(\.id)
         let missing = keys.filter { tokens[$0] == nil }
         for key in missing { tokens[key] = Self.newToken() }
         if !missing.isEmpty { try save(tokens) }
         func named(_ name: String, _ key: String) -> String {
-            guard let token = tokens[key] else { preconditionFailure("every missing token was just made") }
-            return "\(name)-\(token)"
+            "\(name)-\(tokens[key, default: ""])"
         }
-        let names = FeedNames(
+        return FeedNames(
             family: named(plain.family, Self.familyKey),
             members: family.members.indices.map { named(plain.members[$0], family.members[$0].id) })
-        return (names, !missing.isEmpty)
     }
 
     /// Replaces one token, so a leaked address stops working with the next build.

@@ -75,14 +75,14 @@ public enum DemoFamily {
             "title": field(.string(chore.title), "STRING"),
             "isDone": field(.integer(chore.done ? 1 : 0), "INT64"),
             "recurrence": field(.string(chore.recurrence.rawValue), "STRING"),
-            "createdAt": field(.integer(FamilyTime.millis(createdAt)), "TIMESTAMP"),
+            "createdAt": field(.integer(createdAt.millis), "TIMESTAMP"),
         ]
         if let assignee = chore.assignee { fields["assignedTo"] = field(.string(assignee), "STRING") }
         if let dueDate = dueDate(chore.due, today: today, calendar) {
-            fields["dueDate"] = field(.integer(FamilyTime.millis(dueDate)), "TIMESTAMP")
+            fields["dueDate"] = field(.integer(dueDate.millis), "TIMESTAMP")
         }
         if let days = chore.deadlineDays {
-            fields["deadline"] = field(.integer(FamilyTime.millis(localTime(today, days: days, hour: 18, minute: 0, calendar))), "TIMESTAMP")
+            fields["deadline"] = field(.integer(localTime(today, days: days, hour: 18, minute: 0, calendar).millis), "TIMESTAMP")
         }
         let modified: Date
         if chore.stale {
@@ -127,8 +127,8 @@ public enum DemoFamily {
             "recordName": .string(name),
             "recordType": .string(type),
             "fields": .object(fields),
-            "created": .object(["timestamp": .integer(FamilyTime.millis(created))]),
-            "modified": .object(["timestamp": .integer(FamilyTime.millis(modified))]),
+            "created": .object(["timestamp": .integer(created.millis)]),
+            "modified": .object(["timestamp": .integer(modified.millis)]),
             "deleted": .bool(false),
             "zoneID": .object(["zoneName": .string("MainZone")]),
         ])

@@ -29,7 +29,7 @@ public struct SyntheticFamily {
     public func pages(now: Date, calendar: Calendar, pageSize: Int = 200) -> [JSONValue] {
         var random = SplitMix64(seed: seed)
         let today = calendar.startOfDay(for: now)
-        let created = FamilyTime.millis(today.addingTimeInterval(-90 * 86_400))
+        let created = today.addingTimeInterval(-90 * 86_400).millis
         var records: [JSONValue] = []
         var memberIDs: [String] = []
         for index in 0..<members {
@@ -54,13 +54,13 @@ public struct SyntheticFamily {
                 "createdAt": field(.integer(created), "TIMESTAMP"),
             ]
             if random.next(10) != 0, !memberIDs.isEmpty { fields["assignedTo"] = field(.string(memberIDs[random.next(memberIDs.count)]), "STRING") }
-            if random.next(8) != 0 { fields["dueDate"] = field(.integer(FamilyTime.millis(due)), "TIMESTAMP") }
+            if random.next(8) != 0 { fields["dueDate"] = field(.integer(due.millis), "TIMESTAMP") }
             if random.next(5) == 0 {
                 let deadline = calendar.demoDate(adding: 5 + random.next(120), .day, to: today)
-                fields["deadline"] = field(.integer(FamilyTime.millis(deadline) + 18 * 3_600_000), "TIMESTAMP")
+                fields["deadline"] = field(.integer(deadline.millis + 18 * 3_600_000), "TIMESTAMP")
             }
             // A done flag set today, or (one in four) days ago: stale for daily chores.
-            let modified = FamilyTime.millis(now) - Int64(random.next(4) == 0 ? 3 * 86_400_000 : 600_000)
+            let modified = now.millis - Int64(random.next(4) == 0 ? 3 * 86_400_000 : 600_000)
             records.append(record(String(format: "5C000000-0000-4000-8000-%012d", index + 1), "Chore", fields, created: created, modified: modified))
         }
         return stride(from: 0, to: records.count, by: pageSize).map { start in

@@ -1,16 +1,14 @@
-/// What is known of who a chore was assigned to, and when: each journal tick's assignee at its
+/// What is known of who a chore was assigned to, and when: each journal event's assignee at its
 /// time, then the store's assignee at the record's last change. A period without a tick belongs
 /// to whoever the latest evidence at or before its end names, else the earliest evidence.
 struct AssigneeEvidence {
-    private let ticks: ArraySlice<JournalTick>
-    private let journal: CompletionJournal
+    private let ticks: [JournalEvent]
     private let store: (at: Int64, memberID: String?)
 
-    /// `ticks` ascending by time, their assignees numbered in `journal`; `store` the store's
-    /// assignee and when the record last changed (nil: unknown, taken as after every tick).
-    init(ticks: ArraySlice<JournalTick>, journal: CompletionJournal, store: (at: Int64?, memberID: String?)) {
+    /// `ticks` ascending by time; `store` the store's assignee and when the record last changed
+    /// (nil: unknown, taken as after every tick).
+    init(ticks: [JournalEvent], store: (at: Int64?, memberID: String?)) {
         self.ticks = ticks
-        self.journal = journal
         self.store = (max(store.at ?? .max, ticks.last?.at ?? .min), store.memberID)
     }
 
@@ -18,8 +16,7 @@ struct AssigneeEvidence {
     func member(at end: Int64) -> String? {
         if store.at <= end { return store.memberID }
         let low = ticks.partitionPoint { $0.at > end }
-        let tick = low == ticks.startIndex ? ticks.first : ticks[low - 1]
-        guard let tick else { return store.memberID }
-        return journal.name(tick.assignee)
+        guard let tick = low == 0 ? ticks.first : ticks[low - 1] else { return store.memberID }
+        return tick.assignedTo
     }
 }

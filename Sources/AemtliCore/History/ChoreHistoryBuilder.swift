@@ -13,57 +13,53 @@ struct ChoreHistoryBuilder {
     let windowStart: CivilDate
     /// Once chores are listed when their due day lies before this date.
     let onceUntil: CivilDate
-    let dayStarts: DayStarts
-    /// The journal, for the names of its ticks' assignees.
-    let journal: CompletionJournal
 
     private var time: FamilyTime { schedule.time }
 
-    /// `ticks` are the chore's, ascending by time (ties in file order); nil when the chore has
-    /// no period at all.
-    func history(of chore: Chore, index: Int, ticks: ArraySlice<JournalTick>) -> ChoreHistory? {
+    /// `ticks` are the chore's events, ascending by time (ties in file order); nil when the chore
+    /// has no period at all.
+    func history(of chore: Chore, index: Int, events ticks: [JournalEvent]) -> ChoreHistory? {
         guard let current = schedule.periods.period(for: chore.recurrence) else {
             return oncePeriod(of: chore, ticks: ticks).map { ChoreHistory(choreIndex: index, periods: [$0], streak: nil, bestStreak: nil) }
         }
-        let evidence = AssigneeEvidence(ticks: ticks, journal: journal, store: (chore.modified.map(FamilyTime.millis), chore.assigneeID))
+        let evidence = AssigneeEvidence(ticks: ticks, store: (chore.modified?.millis, chore.assigneeID))
         var periods: [HistoryPeriod] = []
         var streaks = StreakCounter()
         var any = false
         var cursor = ticks.startIndex
-        var lastFirst: Int?
-        let currentFirst = current.lowerBound.daysSinceEpoch
-        let windowDay = windowStart.daysSinceEpoch
-        chore.forEachOccurrenceDay(from: from, to: current.upperBound, in: time) { day, occurrence in
-            let range = dayStarts.period(containing: day, chore.recurrence)
+        var lastFirst: CivilDate?
+        chore.forEachOccurrence(from: from, to: current.upperBound, in: time) { occurrence in
+            let day = occurrence.date
+            let range = CurrentPeriods.period(containing: day, chore.recurrence, weekStart: time.weekStart)
             if range.lowerBound == lastFirst { return }  // a skipped day can put two in one period
             lastFirst = range.lowerBound
             any = true
-            let start = dayStarts.millis(day: range.lowerBound)
-            let end = dayStarts.millis(day: range.upperBound)
+            let start = time.startOfDay(range.lowerBound).millis
+            let end = time.startOfDay(range.upperBound).millis
             while cursor < ticks.endIndex, ticks[cursor].at < start { cursor += 1 }
-            var standing: JournalTick?
+            var standing: JournalEvent?
             while cursor < ticks.endIndex, ticks[cursor].at < end {
                 standing = ticks[cursor]
                 cursor += 1
             }
             // One recurrence's periods are equal when their first days are.
-            let isCurrent = range.lowerBound == currentFirst
+            let isCurrent = range.lowerBound == current.lowerBound
             // A recurring chore is due on its occurrence's day.
-            guard isCurrent || day >= windowDay else {
+            guard isCurrent || day >= windowStart else {
                 return streaks.add(isDone: standing?.kind == .done, isCurrent: false)
             }
-            let due = schedule.dueTime(of: chore, occurrence: occurrence())
-            var period = HistoryPeriod(first: CivilDate(daysSinceEpoch: range.lowerBound), dueDay: due.day, memberID: nil, mark: .open, tick: nil, isCurrent: isCurrent)
+            let due = schedule.dueTime(of: chore, occurrence: occurrence)
+            var period = HistoryPeriod(first: range.lowerBound, dueDay: due.day, memberID: nil, mark: .open, tick: nil, isCurrent: isCurrent)
             if isCurrent {
                 let isDone = chore.isCurrentlyDone(in: schedule.periods)
                 let tick = isDone && standing?.kind == .done ? standing : nil
                 period.tick = isDone ? (tick.map(Self.date) ?? chore.modified) : nil
                 period.mark = isDone ? Self.mark(period.tick, due) : .open
-                period.memberID = tick.map { journal.name($0.assignee) } ?? chore.assigneeID
+                period.memberID = tick.map(\.assignedTo) ?? chore.assigneeID
             } else if let standing, standing.kind == .done {
                 period.tick = Self.date(standing)
                 period.mark = Self.mark(period.tick, due)
-                period.memberID = journal.name(standing.assignee)
+                period.memberID = standing.assignedTo
             } else {
                 period.mark = watch.watched(from: start, to: end) ? .missed : .unknown
                 period.memberID = evidence.member(at: end)
@@ -76,14 +72,14 @@ struct ChoreHistoryBuilder {
     }
 
     /// A once chore's one period, from the store's flag, when it is dated and due in the range.
-    private func oncePeriod(of chore: Chore, ticks: ArraySlice<JournalTick>) -> HistoryPeriod? {
+    private func oncePeriod(of chore: Chore, ticks: [JournalEvent]) -> HistoryPeriod? {
         guard let occurrence = schedule.currentOccurrence(of: chore) else { return nil }
         let due = schedule.dueTime(of: chore, occurrence: occurrence)
         guard due.day >= from, due.day < onceUntil else { return nil }
         let lastDone = ticks.last.flatMap { $0.kind == .done ? $0 : nil }
         let tick = chore.isDone ? (lastDone.map(Self.date) ?? chore.modified) : nil
         return HistoryPeriod(
-            first: due.day, dueDay: due.day, memberID: chore.isDone ? (lastDone.flatMap { journal.name($0.assignee) } ?? chore.assigneeID) : chore.assigneeID,
+            first: due.day, dueDay: due.day, memberID: chore.isDone ? (lastDone?.assignedTo ?? chore.assigneeID) : chore.assigneeID,
             mark: chore.isDone ? Self.mark(tick, due) : .open, tick: tick, isCurrent: true)
     }
 
@@ -94,7 +90,7 @@ struct ChoreHistoryBuilder {
         return (due.isEndOfDay ? tick >= due.instant : tick > due.instant) ? .late : .done
     }
 
-    private static func date(_ tick: JournalTick) -> Date {
-        Date(timeIntervalSince1970: Double(tick.at) / 1000)
+    private static func date(_ tick: JournalEvent) -> Date {
+        Date(millis: tick.at)
     }
 }

@@ -16,9 +16,8 @@ public struct History: Sendable {
     public let firstSync: Date?
     public let lastSync: Date?
     private let shareTable: [HistoryScope: [WeekShare]]
-    /// Positions in `chores` by the member the chore has now (nil: unassigned), gathered once:
-    /// asking per member by filtering every chore was quadratic in members.
-    private let positionsByMember: [[Int]]
+    /// Positions in `chores` by the member id the chore has now (nil: unassigned).
+    private let positionsByMember: [String?: [Int]]
 
     /// History over `family` at `schedule`'s now, for the last `weeks` weeks (the current one
     /// included); streaks reach back to the journal's first line.
@@ -28,31 +27,26 @@ public struct History: Sendable {
         let weeks = (0..<max(1, count)).reversed().map { current.adding(weeks: -$0) }
         let windowStart = weeks[0].days(time.weekStart)[0]
         let windowEnd = windowStart.adding(days: 7 * weeks.count)
-        let beginning = (journal.syncs.first.map { [$0] } ?? []) + (journal.ticks.lazy.map(\.at).min().map { [$0] } ?? [])
-        let beganDay = beginning.min().map { time.local(Date(timeIntervalSince1970: Double($0) / 1000)).date }
+        let beginning = [journal.syncs.first, journal.events.lazy.map(\.at).min()].compactMap { $0 }.min()
+        let beganDay = beginning.map { time.local(Date(millis: $0)).date }
         // A month before the day the journal began holds the start of that day's period of any kind.
         let from = min(windowStart, beganDay.map { $0.startOfMonth.adding(days: -7) } ?? windowStart)
         let builder = ChoreHistoryBuilder(
-            schedule: schedule, watch: SyncWatch(syncs: journal.syncs), from: from, windowStart: windowStart, onceUntil: windowEnd,
-            dayStarts: DayStarts(from: from, through: max(windowEnd, schedule.periods.month.upperBound), time: time),
-            journal: journal)
-        let byChore = JournalByChore(journal, ids: family.chores.map(\.id))
-        let chores = family.chores
-        let chunks = ParallelMap.chunks(chores.count, size: 256) { range in
-            range.compactMap { builder.history(of: chores[$0], index: $0, ticks: byChore.ticks(of: chores[$0].id)) }
-        }
+            schedule: schedule, watch: SyncWatch(syncs: journal.syncs), from: from, windowStart: windowStart,
+            onceUntil: windowEnd)
+        // Each chore's events ascending by time, ties in file order (the sort is stable).
+        let byChore = Dictionary(grouping: journal.events, by: \.choreID).mapValues { $0.sorted { $0.at < $1.at } }
         self.family = family
         self.weeks = weeks
         self.windowStart = windowStart
-        self.chores = chunks.flatMap { $0 }
-        self.firstSync = journal.syncs.first.map { Date(timeIntervalSince1970: Double($0) / 1000) }
-        self.lastSync = journal.syncs.last.map { Date(timeIntervalSince1970: Double($0) / 1000) }
-        self.shareTable = Self.shares(of: self.chores, family: family, weeks: weeks, windowStart: windowStart)
-        var positions = [[Int]](repeating: [], count: family.members.count + 1)  // 0: unassigned
-        for (position, chore) in self.chores.enumerated() {
-            positions[family.chores[chore.choreIndex].assigneeID.flatMap(family.position(ofMemberID:)).map { $0 + 1 } ?? 0].append(position)
+        let chores = family.chores.indices.compactMap { index in
+            builder.history(of: family.chores[index], index: index, events: byChore[family.chores[index].id] ?? [])
         }
-        self.positionsByMember = positions
+        self.chores = chores
+        self.firstSync = journal.syncs.first.map(Date.init(millis:))
+        self.lastSync = journal.syncs.last.map(Date.init(millis:))
+        self.shareTable = Self.shares(of: chores, weeks: weeks, windowStart: windowStart)
+        self.positionsByMember = Dictionary(grouping: chores.indices) { family.chores[chores[$0].choreIndex].assigneeID }
     }
 
     /// The shares of `scope` for each of `weeks`, oldest first.
@@ -67,24 +61,22 @@ public struct History: Sendable {
 
     /// The histories of the chores `memberID` has now (nil: the unassigned ones), in order of id.
     public func chores(assignedTo memberID: String?) -> [ChoreHistory] {
-        let row = memberID.map { family.position(ofMemberID: $0).map { $0 + 1 } } ?? 0
-        return (row.map { positionsByMember[$0] } ?? []).map { chores[$0] }
+        (positionsByMember[memberID] ?? []).map { chores[$0] }
     }
 
-    /// The weekly shares, counted in runs of chores on all cores (`WeekShareTally`).
-    private static func shares(of chores: [ChoreHistory], family: Family, weeks: [ISOWeek], windowStart: CivilDate) -> [HistoryScope: [WeekShare]] {
-        let firstDay = windowStart.daysSinceEpoch
-        let tallies = ParallelMap.chunks(chores.count, size: 1024) { range in
-            var tally = WeekShareTally(family: family, weekCount: weeks.count)
-            for chore in chores[range] {
-                for period in chore.periods where period.dueDay >= windowStart {
-                    tally.count(period, week: (period.dueDay.daysSinceEpoch - firstDay) / 7, family: family)
+    /// Each period due in the weeks counts once for its member (or the unassigned chores) and once
+    /// for the family; unknown periods count nowhere.
+    private static func shares(of chores: [ChoreHistory], weeks: [ISOWeek], windowStart: CivilDate) -> [HistoryScope: [WeekShare]] {
+        var table: [HistoryScope: [WeekShare]] = [:]
+        for chore in chores {
+            for period in chore.periods where period.dueDay >= windowStart && period.mark != .unknown {
+                let week = windowStart.days(to: period.dueDay) / 7
+                guard week < weeks.count else { continue }
+                for scope in [HistoryScope.family, period.memberID.map(HistoryScope.member) ?? .unassigned] {
+                    table[scope, default: weeks.map { WeekShare(week: $0) }][week].count(period.mark)
                 }
             }
-            return tally
         }
-        var total = WeekShareTally(family: family, weekCount: weeks.count)
-        tallies.forEach { total.add($0) }
-        return total.shares(weeks: weeks)
+        return table
     }
 }

@@ -12,6 +12,12 @@ public struct WeekShare: Equatable, Sendable {
         self.due = due
     }
 
+    /// Counts one known period: due, and done when it was done on time or late.
+    mutating func count(_ mark: HistoryMark) {
+        due += 1
+        done += mark.isDone ? 1 : 0
+    }
+
     /// Done as a whole percentage, rounded half up; nil when nothing known was due.
     public var percentage: Int? {
         Progress(done: done, total: due).percentage

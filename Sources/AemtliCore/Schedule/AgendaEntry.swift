@@ -69,7 +69,7 @@ extension Schedule {
         entries.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
         for chunk in chunks { entries += chunk }
         // Sort plain (start, position) keys: ties on start keep the order of expansion.
-        var keys = entries.enumerated().map { (start: FamilyTime.millis($1.occurrence.start), entry: $0) }
+        var keys = entries.enumerated().map { (start: $1.occurrence.start.millis, entry: $0) }
         keys.sort { $0.start != $1.start ? $0.start < $1.start : $0.entry < $1.entry }
         return Agenda(family: family, entries: keys.map { entries[$0.entry] })
     }

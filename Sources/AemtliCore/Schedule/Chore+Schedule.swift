@@ -14,41 +14,27 @@ extension Chore {
 
     /// The same occurrences handed to `body` one by one, in order, with no array made.
     func forEachOccurrence(from: CivilDate, to: CivilDate, in time: FamilyTime, _ body: (Occurrence) -> Void) {
-        forEachOccurrenceDay(from: from, to: to, in: time) { _, occurrence in body(occurrence()) }
-    }
-
-    /// The local day of each of those occurrences, as days since 1970-01-01, worked out in whole
-    /// numbers; `occurrence` makes the whole value when it is wanted. History walks a year of
-    /// them for each of 20 000 chores and needs most only for their days.
-    func forEachOccurrenceDay(from: CivilDate, to: CivilDate, in time: FamilyTime, _ body: (_ day: Int, _ occurrence: () -> Occurrence) -> Void) {
         guard from < to else { return }
         if recurrence == .once {
             guard let due = dueDate ?? deadline else { return }
             let occurrence = makeOccurrence(at: due, in: time)
-            if occurrence.date >= from && occurrence.date < to { body(occurrence.date.daysSinceEpoch) { occurrence } }
+            if occurrence.date >= from && occurrence.date < to { body(occurrence) }
             return
         }
         let anchorTime = time.local(anchor)
-        let (fromDay, toDay) = (from.daysSinceEpoch, to.daysSinceEpoch)
-        let millisecondOfDay = Int64(anchorTime.millisecondOfDay)
         var index = firstIndex(reaching: from, anchor: anchorTime.date)
-        let anchorDay = anchorTime.date.daysSinceEpoch
         while true {
-            let date = nominalDay(index, anchor: anchorTime.date, anchorDay: anchorDay)
-            if date >= toDay { break }
-            let nominal = Int64(date) * 86_400_000 + millisecondOfDay
-            let (start, actual) = time.resolve(nominalMillis: nominal)
-            if let deadline, Date(timeIntervalSince1970: Double(start) / 1000) > deadline { break }
+            let date = nominalDate(index, anchor: anchorTime.date)
+            if date >= to { break }
+            let written = LocalDateTime(date: date, millisecondOfDay: anchorTime.millisecondOfDay)
+            let (start, actual) = time.resolve(written)
+            if let deadline, start > deadline { break }
             // A time moved forward out of a gap keeps its moved wall-clock time and day; an
             // all-day occurrence keeps its day.
-            let isAllDay = millisecondOfDay == 0
-            let moved = isAllDay || actual == nominal ? nil : LocalDateTime(nominalMillis: actual)
-            let day = moved?.date.daysSinceEpoch ?? date
-            if day >= fromDay && day < toDay {
-                body(day) {
-                    let local = moved ?? LocalDateTime(date: CivilDate(daysSinceEpoch: date), millisecondOfDay: Int(millisecondOfDay))
-                    return Occurrence(choreID: id, start: Date(timeIntervalSince1970: Double(start) / 1000), local: local, isAllDay: isAllDay)
-                }
+            let isAllDay = anchorTime.millisecondOfDay == 0
+            let local = isAllDay ? written : actual
+            if local.date >= from && local.date < to {
+                body(Occurrence(choreID: id, start: start, local: local, isAllDay: isAllDay))
             }
             index += 1
         }
@@ -65,13 +51,12 @@ extension Chore {
         occurrences(from: date, to: date.adding(days: days), in: time).first
     }
 
-    /// The day of the series' `index`th occurrence as the calendar names it, as days since 1970;
-    /// `anchorDay` is `anchor`'s, worked out once for the whole walk.
-    private func nominalDay(_ index: Int, anchor: CivilDate, anchorDay: Int) -> Int {
+    /// The day of the series' `index`th occurrence as the calendar names it.
+    private func nominalDate(_ index: Int, anchor: CivilDate) -> CivilDate {
         switch recurrence {
-        case .once, .daily: return anchorDay + index
-        case .weekly: return anchorDay + 7 * index
-        case .monthly: return anchor.adding(months: index, day: anchor.day).daysSinceEpoch
+        case .once, .daily: return anchor.adding(days: index)
+        case .weekly: return anchor.adding(days: 7 * index)
+        case .monthly: return anchor.adding(months: index, day: anchor.day)
         }
     }
 

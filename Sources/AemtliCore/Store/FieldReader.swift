@@ -56,7 +56,7 @@ struct FieldReader {
         default: millis = field.value.integerValue
         }
         guard let millis, Self.validMillis.contains(millis) else { return .mistyped(Self.describe(field.value)) }
-        return .value(Date(timeIntervalSince1970: Double(millis) / 1000))
+        return .value(Date(millis: millis))
     }
 
     private func tagMismatch(_ field: FieldValue, expected: FieldType) -> String? {

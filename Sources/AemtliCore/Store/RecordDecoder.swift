@@ -155,6 +155,6 @@ struct RecordDecoder {
     }
 
     private static func date(_ millis: Int64) -> Date {
-        Date(timeIntervalSince1970: Double(millis) / 1000)
+        Date(millis: millis)
     }
 }

@@ -18,7 +18,7 @@ public final class FamilyTime: @unchecked Sendable {
         self.zone = zone
         self.weekStart = weekStart
         let year: Int64 = 31_557_600
-        let centre = Self.millis(around) / 1000  // clamped: an extreme clock never traps
+        let centre = around.millis / 1000  // clamped: an extreme clock never traps
         let (start, end) = (centre - 60 * year, centre + 40 * year)
         coverage = start * 1000..<end * 1000
         initialOffset = zone.offset(atSeconds: start)
@@ -53,12 +53,12 @@ public final class FamilyTime: @unchecked Sendable {
     }
 
     public func offset(at date: Date) -> Int {
-        offset(atMillis: Self.millis(date))
+        offset(atMillis: date.millis)
     }
 
     /// The wall-clock time at `date` in the family's zone.
     public func local(_ date: Date) -> LocalDateTime {
-        let millis = Self.millis(date)
+        let millis = date.millis
         return LocalDateTime(nominalMillis: millis + Int64(offset(atMillis: millis)) * 1000)
     }
 
@@ -77,7 +77,7 @@ public final class FamilyTime: @unchecked Sendable {
     public func resolve(_ local: LocalDateTime) -> (instant: Date, local: LocalDateTime) {
         let nominal = local.nominalMillis
         let (instant, actual) = resolve(nominalMillis: nominal)
-        return (Date(timeIntervalSince1970: Double(instant) / 1000), actual == nominal ? local : LocalDateTime(nominalMillis: actual))
+        return (Date(millis: instant), actual == nominal ? local : LocalDateTime(nominalMillis: actual))
     }
 
     /// `resolve` in milliseconds: a wall-clock time as milliseconds since 1970-01-01 00:00 (as if
@@ -104,18 +104,6 @@ public final class FamilyTime: @unchecked Sendable {
 
     /// The UTC wall-clock time of an instant (for DTSTAMP, UNTIL and the like).
     public static func utcLocal(_ date: Date) -> LocalDateTime {
-        LocalDateTime(nominalMillis: millis(date))
-    }
-
-    /// The farthest instant, in milliseconds either side of 1970, that conversions work with:
-    /// about 35 000 years. Records never come near it (their times lie in 1900–2999); a clock or
-    /// `--now` beyond it is taken as this far, so the arithmetic on wall-clock times cannot overflow.
-    static let millisLimit: Int64 = 1 << 50
-
-    /// Milliseconds since 1970, rounded, held within ±`millisLimit` (NaN is 1970).
-    static func millis(_ date: Date) -> Int64 {
-        let millis = (date.timeIntervalSince1970 * 1000).rounded()
-        guard !millis.isNaN else { return 0 }
-        return Int64(Swift.max(-Double(millisLimit), Swift.min(Double(millisLimit), millis)))
+        LocalDateTime(nominalMillis: date.millis)
     }
 }

@@ -11,7 +11,7 @@ struct SignInReminder {
 
     /// The event for `member`'s feed, when they are a parent and a session is known.
     func write(for member: FamilyMember, to writer: inout ICalendarWriter) {
-        guard member.role == .parent, let end = site.options.freshness?.sessionExpectedEnd else { return }
+        guard member.role == .parent, let end = site.freshness?.sessionExpectedEnd else { return }
         let time = site.schedule.time
         let day = time.local(end).date.adding(days: -1)
         let words = site.words

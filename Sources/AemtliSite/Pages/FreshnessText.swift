@@ -19,12 +19,12 @@ public struct FreshnessText {
 
     /// "Chores as of 10:15"; nil before the first successful sync or for a store never synced.
     public var asOf: String? {
-        site.options.freshness?.lastSuccess.map { "\(site.words[.choresAsOf]) \(when($0))" }
+        site.freshness?.lastSuccess.map { "\(site.words[.choresAsOf]) \(when($0))" }
     }
 
     /// The notices of SPEC §8.6, most urgent first; none for a store never synced.
     public var notices: [Notice] {
-        guard let freshness = site.options.freshness else { return [] }
+        guard let freshness = site.freshness else { return [] }
         let words = site.words
         return freshness.notices(at: site.schedule.now, staleAfterMinutes: site.options.staleAfterMinutes).map { notice in
             switch notice {
@@ -41,7 +41,7 @@ public struct FreshnessText {
     }
 
     var values: MustacheValue {
-        guard site.options.freshness != nil else { return .null }
+        guard site.freshness != nil else { return .null }
         let texts: [MustacheValue] = notices.map { ["kind": .string($0.kind), "text": .string($0.text)] }
         return ["asOf": asOf.map { .string($0) } ?? .null, "notices": .list(texts), "hasNotices": .bool(!texts.isEmpty)]
     }

@@ -9,7 +9,7 @@ struct HistoryView {
 
     /// The member page's section.
     func memberSection(memberID: String) -> MustacheValue {
-        guard let facts = site.options.history, facts.hasBegun, let section = facts.section(memberID: memberID) else {
+        guard let facts = site.history, facts.hasBegun, let section = facts.section(memberID: memberID) else {
             return ["hasBegun": false]
         }
         let words = site.words
@@ -39,7 +39,7 @@ struct HistoryView {
 
     /// The dashboard's and wall's line for a member: last week's share and the longest streaks.
     func summary(memberID: String) -> MustacheValue {
-        guard let facts = site.options.history, facts.hasBegun, let section = facts.section(memberID: memberID) else { return .null }
+        guard let facts = site.history, facts.hasBegun, let section = facts.section(memberID: memberID) else { return .null }
         let words = site.words
         var parts: [String] = []
         if let last = section.lastWeek, last.due > 0 {

@@ -14,6 +14,19 @@ public struct ReportHTMLRenderer {
     /// Last week's share per member, from the history, when there is one.
     private let lastWeek: [String: WeekShare]
 
+    /// The site's charts: this week's and next week's, one job each.
+    static func jobs(site: Site, templates: TemplateSet, to sink: OutputSink) -> [RenderJob] {
+        site.reportWeeks.map { week in
+            RenderJob(kind: "charts") { buffer in
+                let report = site.schedule.weeklyReport(of: site.family, week: week)
+                let renderer = ReportHTMLRenderer(
+                    report: report, words: site.words, templates: templates, family: site.family, history: site.history)
+                try renderer.render(familyTitle: site.title, into: &buffer)
+                try sink.put(SitePaths.report(week), buffer)
+            }
+        }
+    }
+
     /// `family` gives the members their colours, as the site shows them.
     public init(report: WeeklyReport, words: Words, templates: TemplateSet, family: Family, history: HistoryFacts? = nil) {
         self.report = report

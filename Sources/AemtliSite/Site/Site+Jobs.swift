@@ -7,13 +7,7 @@ extension Site {
     public func jobs(templates: TemplateSet, to sink: OutputSink) -> [RenderJob] {
         let feeds = FeedBuilder(site: self).jobs(to: sink)
         let pages = SitePages(site: self, templates: templates).jobs(to: sink)
-        let charts = reportWeeks.map { week in
-            RenderJob(kind: "charts") { buffer in
-                let report = schedule.weeklyReport(of: family, week: week)
-                try ReportHTMLRenderer(report: report, words: words, templates: templates, family: family, history: options.history).render(familyTitle: title, into: &buffer)
-                try sink.put(SitePaths.report(week), buffer)
-            }
-        }
+        let charts = ReportHTMLRenderer.jobs(site: self, templates: templates, to: sink)
         return Array(feeds.prefix(1) + pages.prefix(2) + charts + feeds.dropFirst() + pages.dropFirst(2))
     }
 }

@@ -9,13 +9,21 @@ public struct Site: Sendable {
     /// The family's title: configuration, else the CloudKit share's title, else "Ämtli".
     public let title: String
     public let options: SiteOptions
+    /// How fresh a synced store is; nil for a store never synced.
+    public let freshness: Freshness?
+    /// What the completion journal says (SPEC §8.5); nil without one: the pages then say that
+    /// history begins with the first `aemtli sync`.
+    public let history: HistoryFacts?
     /// One per member, in the order of `family.members`.
     public let members: [SiteMember]
     /// The family feed's file name without `.ics`.
     public let familyFeedName: String
 
     /// `feedNames` must name one feed per member of `family`.
-    public init(family: Family, schedule: Schedule, words: Words, title: String, options: SiteOptions = SiteOptions(), feedNames: FeedNames? = nil) {
+    public init(
+        family: Family, schedule: Schedule, words: Words, title: String, options: SiteOptions = SiteOptions(),
+        freshness: Freshness? = nil, history: HistoryFacts? = nil, feedNames: FeedNames? = nil
+    ) {
         let names = feedNames ?? FeedNames(plain: family)
         precondition(names.members.count == family.members.count, "one feed name per member")
         self.family = family
@@ -23,6 +31,8 @@ public struct Site: Sendable {
         self.words = words
         self.title = title
         self.options = options
+        self.freshness = freshness
+        self.history = history
         self.familyFeedName = names.family
         let colors = MemberColor.assign(family)
         self.members = family.members.indices.map { position in

@@ -10,11 +10,6 @@ public struct SiteOptions: Sendable {
     public var eventMinutes: Int
     /// Minutes before a timed event to remind, if any.
     public var reminderMinutes: Int?
-    /// How fresh a synced store is; nil for a store never synced.
-    public var freshness: Freshness?
-    /// What the completion journal says (SPEC §8.5); nil without one: the pages then say that
-    /// history begins with the first `aemtli sync`.
-    public var history: HistoryFacts?
     /// Minutes after the last successful sync before the pages say the chores are not current.
     public var staleAfterMinutes = 120
 

@@ -37,11 +37,8 @@ public final class SyncEngine {
         self.progress = progress
     }
 
-    /// One sync; `full` fetches the whole zone again into a new generation. `afterSuccess` runs
-    /// when the run has succeeded, while the store's lock is still held, so that no other sync
-    /// appends to the journal meanwhile (the command line brings the journal's checkpoint up to
-    /// date there).
-    public func run(full: Bool = false, afterSuccess: () -> Void = {}) throws -> SyncReport {
+    /// One sync; `full` fetches the whole zone again into a new generation.
+    public func run(full: Bool = false) throws -> SyncReport {
         let now = clock.now()
         var pageStore = PageStore(layout: layout)
         pageStore.hooks = hooks
@@ -53,7 +50,8 @@ public final class SyncEngine {
             var report = try run.run(full: full)
             report.requests = run.requestCount
             try status(run, result: .ok, detail: nil, ranAt: now).write(to: layout, hooks: hooks)
-            afterSuccess()
+            // An older version's cache of the journal would only go stale now.
+            unlink(layout.oldJournalCheckpoint)
             return report
         } catch let error as SyncError {
             try? status(run, result: error.result, detail: error.description, ranAt: now).write(to: layout, hooks: hooks)

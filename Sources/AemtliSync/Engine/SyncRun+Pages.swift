@@ -85,9 +85,10 @@ extension SyncRun {
         skipped.subtract(applied.names)
         skipped.formUnion(applied.errors)
         state.skipped = skipped.sorted()
-        if state.baselineDone && !applied.flips.isEmpty {
-            state.journalLength = try journal.append(applied.flips.map(journal.event))
-            report.journalEvents += applied.flips.count
+        let events = state.baselineDone ? applied.flips.compactMap(journal.event) : []
+        if !events.isEmpty {
+            state.journalLength = try journal.append(events)
+            report.journalEvents += events.count
         }
         state.zoneSyncToken = token
         var remove = removeAfterCommit

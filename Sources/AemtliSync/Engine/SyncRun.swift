@@ -1,3 +1,4 @@
+import AemtliCore
 import CloudKitWeb
 import Foundation
 import JSON
@@ -21,6 +22,8 @@ final class SyncRun {
     /// The `changes/database` token of this run, committed only when the run succeeds.
     var pendingDatabaseToken: String?
     var report = SyncReport()
+    /// Whether the last run's status says it failed: this run then marks its sync in the journal.
+    private var previousRunFailed = false
 
     init(engine: SyncEngine, pages: PageStore, now: Date) {
         self.engine = engine
@@ -37,6 +40,7 @@ final class SyncRun {
     var zoneName: String { engine.configuration.zone }
 
     func run(full: Bool) throws -> SyncReport {
+        previousRunFailed = SyncStatus.read(store: engine.layout.store).map { $0.result != .ok } ?? false
         let previous = try SyncState.load(from: engine.layout.state)
         lastSuccess = previous?.lastSuccess
         guard let session = try engine.sessionStore.load() else { throw SyncError(.notSignedIn) }
@@ -113,7 +117,14 @@ final class SyncRun {
     private func finish() throws -> SyncReport {
         if let token = pendingDatabaseToken { state.databaseSyncToken = token }
         state.lastSuccess = now
-        state.journalLength = try journal.append([Journal.syncLine(at: now)])
+        let wroteEvents = report.journalEvents > 0
+        if JournalLine.syncLineDue(
+            at: now, lastLine: state.lastSyncLine, previousRunFailed: previousRunFailed, wroteEvents: wroteEvents,
+            time: engine.time)
+        {
+            state.journalLength = try journal.append([JournalLine.sync(now.millis)])
+            state.lastSyncLine = now
+        }
         try pages.writeState(state)
         lastSuccess = now
         return report

@@ -11,10 +11,6 @@ enum Timestamp {
 
     static func date(_ text: String?) -> Date? {
         guard let text, let millis = ISODateTime.instantMillis(text) else { return nil }
-        return Date(timeIntervalSince1970: Double(millis) / 1000)
-    }
-
-    static func millis(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
+        return Date(millis: millis)
     }
 }

@@ -7,13 +7,9 @@ import Glibc
 import Darwin
 #endif
 
-/// `STORE/history/done.jsonl` (SPEC §8.5), one JSON object a line, keys sorted:
-///
-/// - a done or undone event: `{"assignedTo", "at", "changeTag", "chore", "event", "period", "title"}`
-///   where `at` is the version's `modified.timestamp` (milliseconds since 1970) and `period` the
-///   first local day (`YYYY-MM-DD`, the family's zone and week start) of the chore's day, week or
-///   month holding `at`; null for a `once` chore, whose one period has no start;
-/// - a sync run that brought the store up to date: `{"sync": MILLIS}`, the run's now.
+/// Appends to `STORE/history/done.jsonl` (SPEC §8.5) in Core's one format (`JournalLine`): a done
+/// or undone event per flip of a chore's flag, at the version's `modified.timestamp`, and a sync
+/// line for a run that brought the store up to date (`needsSyncLine`).
 ///
 /// Lines are appended after their page file and before the state that commits both; the state
 /// keeps the journal's committed length, and a run starts by cutting off any tail beyond it (the
@@ -39,7 +35,7 @@ struct Journal {
     }
 
     /// Appends `lines` durably and returns the new length.
-    func append(_ lines: [JSONValue]) throws -> Int64 {
+    func append(_ lines: [JournalLine]) throws -> Int64 {
         try hooks.beforeWriting(.journal)
         let madeFolder = mkdir(layout.history, 0o755) == 0
         if !madeFolder && errno != EEXIST {
@@ -50,7 +46,7 @@ struct Journal {
         if madeFolder { try AtomicFile.syncFolder(of: layout.history) }
         let isNew = access(layout.journal, F_OK) != 0
         var bytes: [UInt8] = []
-        for line in lines { bytes += line.serializedBytes() + [0x0A] }
+        for line in lines { bytes += line.bytes }
         let descriptor = open(layout.journal, O_WRONLY | O_APPEND | O_CREAT, 0o644)
         guard descriptor >= 0 else { throw SyncError(.cannotWrite(path: layout.journal, detail: PosixText.lastError())) }
         defer { close(descriptor) }
@@ -62,24 +58,16 @@ struct Journal {
         return length()
     }
 
-    func event(_ flip: KnownRecords.Flip) -> JSONValue {
+    /// The line for a flip; nil for a version without `modified.timestamp`, which cannot say
+    /// when it happened (CloudKit always sends one; a reader would skip such a line).
+    func event(_ flip: KnownRecords.Flip) -> JournalLine? {
+        guard let at = flip.version.modifiedMillis else { return nil }
         let facts = flip.facts
-        let at = flip.version.modifiedMillis
-        var period: JSONValue = .null
-        if let at {
-            let periods = CurrentPeriods(now: Date(timeIntervalSince1970: Double(at) / 1000), time: time)
-            let recurrence = facts.recurrence.flatMap(Recurrence.init(rawValue:)) ?? .once
-            period = periods.period(for: recurrence).map { .string($0.lowerBound.description) } ?? .null
-        }
-        return .object([
-            "chore": .string(facts.id), "event": .string(facts.isDone ? "done" : "undone"),
-            "at": at.map { .integer($0) } ?? .null, "period": period,
-            "title": facts.title.map { .string($0) } ?? .null, "assignedTo": facts.assignedTo.map { .string($0) } ?? .null,
-            "changeTag": flip.version.changeTag.map { .string($0) } ?? .null,
-        ])
-    }
-
-    static func syncLine(at now: Date) -> JSONValue {
-        .object(["sync": .integer(Timestamp.millis(now))])
+        let recurrence = facts.recurrence.flatMap(Recurrence.init(rawValue:)) ?? .once
+        let period = CurrentPeriods(now: Date(millis: at), time: time).period(for: recurrence)?.lowerBound.description
+        return .event(
+            JournalEvent(
+                choreID: facts.id, kind: facts.isDone ? .done : .undone, at: at, assignedTo: facts.assignedTo,
+                period: period, title: facts.title, changeTag: flip.version.changeTag))
     }
 }

@@ -6,7 +6,7 @@
 /// STORE/cloudkit/status              the last run's outcome (JSON, not *.json)
 /// STORE/cloudkit/g000004/p000001.json  one verbatim changes/zone response body per page
 /// STORE/history/done.jsonl           the completion journal
-/// STORE/history/done.checkpoint      the journal's start, already read (written by the CLI)
+/// STORE/history/done.checkpoint      a cache older versions wrote; sync deletes it
 /// ```
 public struct StoreLayout: Sendable {
     public let store: String
@@ -20,8 +20,6 @@ public struct StoreLayout: Sendable {
     /// The status file and the journal below a store folder, for readers that open files themselves.
     public static let statusInStore = "cloudkit/status"
     public static let journalInStore = "history/done.jsonl"
-    /// `JournalCheckpoint`'s file: after a sync, the CLI writes it beside the journal.
-    public static let journalCheckpointInStore = "history/done.checkpoint"
 
     public var cloudkit: String { store + "/cloudkit" }
     public var lock: String { cloudkit + "/.lock" }
@@ -29,6 +27,8 @@ public struct StoreLayout: Sendable {
     public var status: String { store + "/" + Self.statusInStore }
     public var history: String { store + "/history" }
     public var journal: String { store + "/" + Self.journalInStore }
+    /// A cache of the journal that versions before 2026-11-26 wrote beside it; nothing reads it.
+    var oldJournalCheckpoint: String { history + "/done.checkpoint" }
 
     public func generation(_ number: Int) -> String {
         cloudkit + "/" + Self.generationName(number)

@@ -1,3 +1,4 @@
+import AemtliCore
 import CloudKitWeb
 import Foundation
 import JSON
@@ -30,6 +31,8 @@ struct SyncState: Equatable {
     /// Whether a complete generation was ever written: the journal records changes only after.
     var baselineDone = false
     var lastSuccess: Date?
+    /// When the journal's last sync line was written by a run of this state (SPEC §8.5).
+    var lastSyncLine: Date?
     /// Record names whose last entry was a per-record error (listed by `sync status`).
     var skipped: [String] = []
 
@@ -55,6 +58,7 @@ struct SyncState: Equatable {
         object["zoneSyncToken"] = zoneSyncToken.map { .string($0) }
         object["replaces"] = replaces.map { .integer(Int64($0)) }
         object["lastSuccess"] = lastSuccess.map { .string(Timestamp.text($0)) }
+        object["lastSyncLine"] = lastSyncLine.map { .integer($0.millis) }
         return .object(object)
     }
 
@@ -84,6 +88,7 @@ struct SyncState: Equatable {
         journalLength = value["journalLength"]?.integerValue ?? 0
         baselineDone = value["baselineDone"]?.boolValue ?? false
         lastSuccess = Timestamp.date(value["lastSuccess"]?.stringValue)
+        lastSyncLine = value["lastSyncLine"]?.integerValue.map(Date.init(millis:))
         skipped = value["skipped"]?.arrayValue?.compactMap(\.stringValue) ?? []
     }
 

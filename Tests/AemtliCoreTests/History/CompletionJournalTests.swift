@@ -12,9 +12,14 @@ final class CompletionJournalTests: XCTestCase {
             """
         let journal = CompletionJournal.parse(Array(text.utf8), file: "store/history/done.jsonl")
         XCTAssertEqual(journal.syncs, [1000, 2000])
-        XCTAssertEqual(journal.events, [
-            JournalEvent(choreID: "C1", kind: .done, at: 1500, assignedTo: "m1"), JournalEvent(choreID: "C2", kind: .undone, at: 1700, assignedTo: nil),
-        ])
+        XCTAssertEqual(
+            journal.events,
+            [
+                JournalEvent(
+                    choreID: "C1", kind: .done, at: 1500, assignedTo: "m1", period: "2026-03-02", title: "Dishes",
+                    changeTag: "t1"),
+                JournalEvent(choreID: "C2", kind: .undone, at: 1700, assignedTo: nil, changeTag: "t2"),
+            ])
         XCTAssertEqual(journal.warnings, [])
     }
 
@@ -28,79 +33,65 @@ final class CompletionJournalTests: XCTestCase {
         XCTAssertEqual(journal.warnings[1].message, "the journal line has an event 'ticked' that is neither done nor undone; it is skipped.")
         XCTAssertEqual(journal.warnings[2].message, "the journal line has a period 'March' that is not a date YYYY-MM-DD; it is skipped.")
     }
-}
 
-final class CompletionJournalPiecesTests: XCTestCase {
-    /// A journal over a mebibyte is read in pieces on all cores: the events come out in file
-    /// order, the warnings name the line of the whole file, and an id spelt with an escape (read
-    /// by the full parser) is the same chore as the plain one (read by the quick path).
-    func testALargeJournalReadsAsOneWithLineNumbersOfTheWholeFile() {
-        var lines: [String] = []
-        var expected: [JournalEvent] = []
-        var expectedSyncs: [Int64] = []
-        for number in 1...12_000 {
-            let at = Int64(1_788_300_000_000 + number * 60_000)
-            switch number {
-            case 1, 4_000, 8_999: lines.append(#"{"chore":"C1","event":"ticked","at":5}"#)
-            case _ where number % 1_000 == 0:
-                lines.append(#"{"sync":\#(at)}"#)
-                expectedSyncs.append(at)
-            case _ where number % 7 == 0:
-                lines.append(#"{"assignedTo":"m\u0031","at":\#(at),"chore":"C\u0031","event":"undone","period":"2026-09-02","title":"Fenster"}"#)
-                expected.append(JournalEvent(choreID: "C1", kind: .undone, at: at, assignedTo: "m1"))
-            default:
-                let chore = "C\(number % 3)"
-                lines.append(#"{"assignedTo":"m1","at":\#(at),"changeTag":"t\#(number)","chore":"\#(chore)","event":"done","period":"2026-09-02","title":"Abfall rausbringen und Altpapier bündeln, Küche"}"#)
-                expected.append(JournalEvent(choreID: chore, kind: .done, at: at, assignedTo: "m1"))
-            }
-        }
-        let bytes = Array(lines.joined(separator: "\n").utf8)
-        XCTAssertGreaterThan(bytes.count, 1 << 20, "large enough to be read in pieces")
-        let journal = CompletionJournal.parse(bytes, file: "done.jsonl")
-        XCTAssertEqual(journal.events.count, expected.count)
-        XCTAssertEqual(journal.events, expected)
-        XCTAssertEqual(journal.syncs, expectedSyncs)
-        XCTAssertEqual(journal.warnings.map(\.file), ["done.jsonl:1", "done.jsonl:4000", "done.jsonl:8999"])
+    func testALineEditedByHandReadsWithItsKeysInAnyOrderSpacedAndEscaped() {
+        let text = #"  { "event" : "done", "chore":"C\u0031", "at": 1500 , "assignedTo":"m1" }  "# + "\r\n"
+        let journal = CompletionJournal.parse(Array(text.utf8), file: "done.jsonl")
+        XCTAssertEqual(journal.events, [JournalEvent(choreID: "C1", kind: .done, at: 1500, assignedTo: "m1")])
+        XCTAssertEqual(journal.warnings, [])
+    }
+
+    func testTimesOutsideTheYears1900To2999AreWarnings() {
+        let text = "{\"sync\":32503680000000}\n{\"chore\":\"C1\",\"event\":\"done\",\"at\":-2208988800001}\n"
+        let journal = CompletionJournal.parse(Array(text.utf8), file: "done.jsonl")
+        XCTAssertTrue(journal.isEmpty)
+        XCTAssertEqual(
+            journal.warnings.map(\.message),
+            [
+                "the journal line has a sync time '32503680000000' that is not milliseconds between the years 1900 and 2999; it is skipped.",
+                "the journal line has a time '-2208988800001' that is not milliseconds between the years 1900 and 2999; it is skipped.",
+            ])
     }
 }
 
-final class CompletionJournalReaderTests: XCTestCase {
-    /// A journal handed over in pieces of any size, cut anywhere (mid-line too), reads as the
-    /// whole file does: the same events and syncs, warnings on the same lines; `alongside` gets
-    /// every byte once, in order. Large pieces are read in runs on all cores, small ones whole.
-    func testAJournalInPiecesOfAnySizeReadsAsTheWholeFile() {
-        var lines: [String] = []
-        for number in 1...9_000 {
-            switch number % 1_500 {
-            case 0: lines.append(#"{"sync":\#(1_788_300_000_000 + number)}"#)
-            case 7: lines.append(#"{"chore":"C1","event":"ticked","at":5}"#)
-            case 8: lines.append("")
-            default: lines.append(#"{"assignedTo":"m\#(number % 5)","at":\#(1_788_300_000_000 + number),"changeTag":"t","chore":"C\#(number % 40)","event":"\#(number % 3 == 0 ? "undone" : "done")","period":"2026-09-02","title":"Küche"}"#)
-            }
-        }
-        let bytes = Array(lines.joined(separator: "\n").utf8)
-        let whole = CompletionJournal.parse(bytes, file: "done.jsonl")
-        XCTAssertEqual(whole.warnings.map(\.file), ["done.jsonl:7", "done.jsonl:1507", "done.jsonl:3007", "done.jsonl:4507", "done.jsonl:6007", "done.jsonl:7507"])
-        // Pieces of a MiB and more are split among the workers, as many as the machine has cores
-        // unless told: one, two and eight here, whatever this machine has.
-        for (pieceSize, workers) in [100, 4_096, 700_000, 1 << 21].flatMap({ size in [1, 2, 8].map { (size, $0) } }) {
-            var reader = CompletionJournalReader(file: "done.jsonl", workers: workers)
-            var seen: [UInt8] = []
-            var offset = 0
-            var size = pieceSize
-            while true {  // as FilePieceReader hands a file over: what is not taken comes again, more if none was
-                let end = min(bytes.count, offset + size)
-                let taken = bytes[offset..<end].withUnsafeBufferPointer { reader.read($0, isEnd: end == bytes.count) { seen += $0 } }
-                offset += taken
-                if end == bytes.count { break }
-                size = taken == 0 ? size * 2 : pieceSize
-            }
-            let journal = reader.journal()
-            XCTAssertEqual(seen, bytes, "piece size \(pieceSize), \(workers) workers")
-            XCTAssertEqual(journal.events, whole.events, "piece size \(pieceSize), \(workers) workers")
-            XCTAssertEqual(journal.syncs, whole.syncs, "piece size \(pieceSize), \(workers) workers")
-            XCTAssertEqual(journal.warnings, whole.warnings, "piece size \(pieceSize), \(workers) workers")
+final class JournalLineTests: XCTestCase {
+    /// The bytes sync writes, spelt out by hand: keys sorted, no spaces, a line feed.
+    func testAnEventAndASyncAreWrittenAsSyncWritesThem() {
+        let event = JournalEvent(
+            choreID: "C1", kind: .undone, at: 1_788_300_000_000, assignedTo: nil, period: "2026-09-02",
+            title: "Küche \"putzen\"", changeTag: "t7")
+        XCTAssertEqual(
+            String(decoding: JournalLine.event(event).bytes, as: UTF8.self),
+            #"{"assignedTo":null,"at":1788300000000,"changeTag":"t7","chore":"C1","event":"undone","period":"2026-09-02","title":"Küche \"putzen\""}"#
+                + "\n")
+        XCTAssertEqual(String(decoding: JournalLine.sync(1_000).bytes, as: UTF8.self), "{\"sync\":1000}\n")
+    }
+
+    func testAWrittenLineReadsBackAsItself() {
+        let lines: [JournalLine] = [
+            .sync(-2_208_988_800_000),
+            .event(JournalEvent(choreID: "é\u{301}\n", kind: .done, at: 5, assignedTo: "m\u{0}", period: nil, title: "")),
+        ]
+        for line in lines {
+            XCTAssertEqual(try JournalLine.parse(line.bytes.dropLast()).get(), line)
         }
     }
-}
 
+    private let time = ScheduleFixtures.time("Europe/Zurich")
+
+    private func due(_ now: String, last: String?, failed: Bool = false, events: Bool = false) -> Bool {
+        JournalLine.syncLineDue(
+            at: ScheduleFixtures.instant(now), lastLine: last.map(ScheduleFixtures.instant), previousRunFailed: failed,
+            wroteEvents: events, time: time)
+    }
+
+    func testASyncLineIsDueAfterAnHourAMidnightAFailureOrEventsAndOtherwiseNot() {
+        XCTAssertTrue(due("2026-03-10T10:00+01:00", last: nil), "the first sync")
+        XCTAssertFalse(due("2026-03-10T10:45+01:00", last: "2026-03-10T10:00+01:00"))
+        XCTAssertTrue(due("2026-03-10T11:00+01:00", last: "2026-03-10T10:00+01:00"), "an hour")
+        XCTAssertTrue(due("2026-03-11T00:00+01:00", last: "2026-03-10T23:45+01:00"), "midnight in Zurich")
+        XCTAssertFalse(due("2026-03-10T01:15+01:00", last: "2026-03-10T00:45+01:00"), "midnight in UTC is no local midnight")
+        XCTAssertTrue(due("2026-03-10T10:15+01:00", last: "2026-03-10T10:00+01:00", failed: true))
+        XCTAssertTrue(due("2026-03-10T10:15+01:00", last: "2026-03-10T10:00+01:00", events: true))
+    }
+}

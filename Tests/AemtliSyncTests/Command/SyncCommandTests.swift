@@ -48,52 +48,6 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(harness.server.requests.count - before, 1, "one changes/database request")
     }
 
-    /// Once the journal's lines beyond its checkpoint reach a mebibyte, a sync writes a new
-    /// checkpoint covering the whole journal; a sync adding less leaves it as it is, and
-    /// `aemtli history` reads the same with it and without it.
-    func testASyncWritesTheJournalsCheckpointOnceItsNewLinesReachAMebibyte() throws {
-        // 1.15 MB of earlier syncs' lines, a sync every 15 minutes from November 2023.
-        let earlier = (0..<50_000).map { "{\"sync\":\(1_700_000_000_000 + Int64($0) * 900_000)}\n" }.joined()
-        try FileManager.default.createDirectory(atPath: harness.layout.history, withIntermediateDirectories: true)
-        try Data(earlier.utf8).write(to: URL(fileURLWithPath: harness.layout.journal))
-        let checkpointFile = URL(fileURLWithPath: harness.store + "/" + StoreLayout.journalCheckpointInStore)
-        _ = harness.loginByPaste(as: FakeCloudKit.owner)
-        let first = harness.aemtli(["sync"] + harness.serverFlags)
-        XCTAssertEqual(first.exitCode, .success, first.stderr)
-        let written = try Data(contentsOf: checkpointFile)
-        let checkpoint = try XCTUnwrap(JournalCheckpoint.decode(Array(written)))
-        let journal = try Data(contentsOf: URL(fileURLWithPath: harness.layout.journal))
-        XCTAssertEqual(checkpoint.bytes, journal.count, "the checkpoint covers the journal and this sync's line")
-        XCTAssertEqual(checkpoint.lines, 50_001)
-
-        harness.server.save([ServerRecords.chore("c00001", title: "Abwaschen", assignedTo: "m2", isDone: true)])
-        let second = harness.aemtli(["sync"] + harness.serverFlags)
-        XCTAssertEqual(second.stdout, "Synced store: changes fetched, 1 page, 1 record, 1 tick added to the history.\n")
-        XCTAssertEqual(try Data(contentsOf: checkpointFile), written, "two lines more leave the checkpoint as it is")
-        let history = ["history", "--store", "store", "--format", "json", "--now", "2026-03-25T10:00:00+01:00", "--time-zone", "Europe/Zurich"]
-        let with = harness.aemtli(history)
-        XCTAssertEqual(with.exitCode, .success, with.stderr)
-        try FileManager.default.removeItem(at: checkpointFile)
-        XCTAssertEqual(harness.aemtli(history).stdout, with.stdout)
-    }
-
-    /// A checkpoint that cannot be written (a folder stands in its place) is a warning naming it;
-    /// the sync stands, exit 0.
-    func testACheckpointThatCannotBeWrittenIsAWarningAndTheSyncStands() throws {
-        let earlier = (0..<50_000).map { "{\"sync\":\(1_700_000_000_000 + Int64($0) * 900_000)}\n" }.joined()
-        let blocked = harness.store + "/" + StoreLayout.journalCheckpointInStore
-        try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: true)
-        try Data("x".utf8).write(to: URL(fileURLWithPath: blocked + "/inside"))
-        try Data(earlier.utf8).write(to: URL(fileURLWithPath: harness.layout.journal))
-        _ = harness.loginByPaste(as: FakeCloudKit.owner)
-        let sync = harness.aemtli(["sync"] + harness.serverFlags)
-        XCTAssertEqual(sync.exitCode, .success, sync.stderr)
-        XCTAssertEqual(sync.stdout, "Synced store: every record fetched, 1 page, 8 records.\n")
-        XCTAssertTrue(sync.stderr.hasPrefix("aemtli: warning: cannot write \"store/history/done.checkpoint\": "), sync.stderr)
-        XCTAssertTrue(sync.stderr.hasSuffix("; the sync stands, and builds read the whole journal until a later sync writes its checkpoint.\n"), sync.stderr)
-        XCTAssertEqual(try harness.agenda(of: "store").stdout, try harness.agenda(of: nil).stdout)
-    }
-
     func testAMemberSyncsTheSharedDatabase() throws {
         let login = harness.loginByPaste(as: FakeCloudKit.member)
         XCTAssertEqual(login.exitCode, .success, login.stderr)
