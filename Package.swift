@@ -27,14 +27,16 @@ let package = Package(
         .target(name: "AemtliSite", dependencies: ["AemtliCore", "ICalendar", "Mustache", "TZif", "VisibleText"]),
         // `swift run embed-files`: Templates/ and Public/ into Sources/AemtliSite/EmbeddedFiles.swift.
         .executableTarget(name: "embed-files"),
+        // Files on disk: the one seam (FileIO), its primitives and the one atomic write; knows nothing of chores.
+        .target(name: "Files"),
         // Outside text made harmless for a terminal: control characters shown as escapes; knows nothing of chores.
         .target(name: "VisibleText"),
         // CloudKit Web Services on the wire: requests, responses, the one HTTP seam; knows nothing of chores.
         .target(name: "CloudKitWeb", dependencies: ["JSON", "VisibleText"]),
         // `aemtli sync`: sign-in, session, incremental fetch into the store, journal, status (SPEC §8).
-        .target(name: "AemtliSync", dependencies: ["CloudKitWeb", "AemtliCore", "JSON", "VisibleText"]),
+        .target(name: "AemtliSync", dependencies: ["CloudKitWeb", "AemtliCore", "Files", "JSON", "VisibleText"]),
         // Argument parsing, commands, settings, diagnostics and exit codes; called in-process by tests.
-        .target(name: "AemtliCLI", dependencies: ["AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "JSON", "Mustache", "TZif", "VisibleText"]),
+        .target(name: "AemtliCLI", dependencies: ["AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "Files", "JSON", "Mustache", "TZif", "VisibleText"]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
         // `swift run -c release mustache-benchmark`: µs per render and MB/s of a dashboard-sized page.
         .executableTarget(name: "mustache-benchmark", dependencies: ["Mustache", "JSON"]),
@@ -49,7 +51,7 @@ let package = Package(
         .testTarget(name: "AemtliSiteTests", dependencies: ["AemtliSite", "AemtliCore", "ICalendar", "JSON", "Mustache"]),
         .testTarget(name: "VisibleTextTests", dependencies: ["VisibleText"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb", "JSON"]),
-        .testTarget(name: "AemtliSyncTests", dependencies: ["AemtliSync", "CloudKitWeb", "AemtliCore", "AemtliCLI", "JSON"]),
-        .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "JSON"]),
+        .testTarget(name: "AemtliSyncTests", dependencies: ["AemtliSync", "CloudKitWeb", "AemtliCore", "AemtliCLI", "Files", "JSON"]),
+        .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "Files", "JSON"]),
     ]
 )

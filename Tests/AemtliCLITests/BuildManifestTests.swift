@@ -1,3 +1,4 @@
+import Files
 @testable import AemtliCLI
 import Foundation
 import XCTest
@@ -11,7 +12,7 @@ final class BuildManifestTests: XCTestCase {
         let older = BuildManifest(parsing: "index.html\nfeeds/anna.ics\n")
         XCTAssertNil(older.inputs)
         XCTAssertEqual(older.entries.map(\.path), ["index.html", "feeds/anna.ics"])
-        XCTAssertFalse(older.isCurrent(inputs: "00ff", in: "/"), "an older manifest never vouches for the site")
+        XCTAssertFalse(older.isCurrent(inputs: "00ff", in: "/", files: .local), "an older manifest never vouches for the site")
         XCTAssertNil(FileDigest(size: "12", digest: "not hex"))
     }
 
@@ -22,12 +23,12 @@ final class BuildManifestTests: XCTestCase {
         let file = folder.appendingPathComponent("index.html")
         try Data("hello".utf8).write(to: file)
         let manifest = BuildManifest(inputs: "abc", entries: [.init(path: "index.html", digest: FileDigest(of: Array("hello".utf8)))])
-        XCTAssertTrue(manifest.isCurrent(inputs: "abc", in: folder.path))
-        XCTAssertFalse(manifest.isCurrent(inputs: "abd", in: folder.path))
+        XCTAssertTrue(manifest.isCurrent(inputs: "abc", in: folder.path, files: .local))
+        XCTAssertFalse(manifest.isCurrent(inputs: "abd", in: folder.path, files: .local))
         try Data("hallo".utf8).write(to: file)  // the same size, other bytes
-        XCTAssertFalse(manifest.isCurrent(inputs: "abc", in: folder.path))
+        XCTAssertFalse(manifest.isCurrent(inputs: "abc", in: folder.path, files: .local))
         try FileManager.default.removeItem(at: file)
-        XCTAssertFalse(manifest.isCurrent(inputs: "abc", in: folder.path))
+        XCTAssertFalse(manifest.isCurrent(inputs: "abc", in: folder.path, files: .local))
     }
 }
 

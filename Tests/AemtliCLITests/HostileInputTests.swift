@@ -1,3 +1,4 @@
+import Files
 import AemtliCLI
 import Foundation
 import XCTest

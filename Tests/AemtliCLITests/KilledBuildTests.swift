@@ -31,7 +31,7 @@ final class KilledBuildTests: XCTestCase {
 
     func testTwoFilesAskingForOnePathAreRefusedAndNeitherIsLost() throws {
         let harness = try CLIHarness()
-        let writer = OutputWriter(folder: harness.directory.appendingPathComponent("out"), displayName: "out")
+        let writer = OutputWriter(folder: harness.directory.appendingPathComponent("out"), displayName: "out", files: .local)
         try writer.put("feeds/family.ics", Array("first".utf8))
         XCTAssertThrowsError(try writer.put("feeds/family.ics", Array("second".utf8))) { error in
             XCTAssertEqual((error as? CLIError)?.exitCode, .software)

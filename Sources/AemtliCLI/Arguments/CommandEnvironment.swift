@@ -1,5 +1,6 @@
 import AemtliSync
 import CloudKitWeb
+import Files
 import Foundation
 
 /// Everything a command may take from the world outside its arguments. The real process passes the

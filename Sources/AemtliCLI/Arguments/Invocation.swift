@@ -1,5 +1,6 @@
 import AemtliCore
 import VisibleText
+import Files
 import Foundation
 
 /// One run of one command: its parsed arguments, the environment, and the steps most commands

@@ -1,4 +1,5 @@
 import AemtliCore
+import Files
 import Foundation
 
 /// `DIR/.aemtli-manifest`: the files the last build wrote, each with its size and a digest of its
@@ -46,20 +47,12 @@ struct BuildManifest: Equatable {
     }
 
     /// Whether the last build had these inputs and every file it wrote still holds what it
-    /// wrote (sizes first; then the files are read and digested, on all cores).
-    /// `folder` is a path, to which the entries' paths are joined as strings.
-    func isCurrent(inputs fingerprint: String, in folder: String) -> Bool {
+    /// wrote. `folder` is a path, to which the entries' paths are joined as strings.
+    func isCurrent(inputs fingerprint: String, in folder: String, files: FileIO) -> Bool {
         guard inputs == fingerprint, !entries.isEmpty else { return false }
-        let sizesMatch = entries.allSatisfy { entry in
-            var info = stat()
-            guard let digest = entry.digest else { return false }
-            return stat(folder + "/" + entry.path, &info) == 0 && Int(info.st_size) == digest.size
+        return entries.allSatisfy { entry in
+            entry.digest != nil && FileDigest(atPath: folder + "/" + entry.path, files: files) == entry.digest
         }
-        guard sizesMatch else { return false }
-        let matches = (try? ParallelMap.map(entries.count) { index in
-            FileDigest(atPath: folder + "/" + entries[index].path) == entries[index].digest
-        }) ?? []
-        return matches.count == entries.count && !matches.contains(false)
     }
 }
 
@@ -75,12 +68,10 @@ struct FileDigest: Equatable {
         digest = fingerprint.hex
     }
 
-    init?(atPath path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        var fingerprint = InputFingerprint()
-        data.withUnsafeBytes { fingerprint.add(raw: $0) }
-        size = data.count
-        digest = fingerprint.hex
+    /// The digest of the file at `path`; nil when it cannot be read.
+    init?(atPath path: String, files: FileIO) {
+        guard let bytes = try? files.readBytes(path) else { return nil }
+        self.init(of: bytes)
     }
 
     init?(size: String, digest: String) {

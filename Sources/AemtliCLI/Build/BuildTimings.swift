@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// What `aemtli build --timings` prints: each step's time, the total, what was written, and the

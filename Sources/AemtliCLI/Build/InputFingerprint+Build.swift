@@ -1,4 +1,5 @@
 import AemtliCore
+import Files
 import Foundation
 
 extension InputFingerprint {

@@ -17,11 +17,12 @@ enum BuildCommand {
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
         let folder = invocation.arguments.value(out) ?? "_site"
-        let output = OutputWriter(folder: invocation.environment.resolve(folder), displayName: folder)
+        let output = OutputWriter(
+            folder: invocation.environment.resolve(folder), displayName: folder, files: invocation.environment.files)
         let settings = try invocation.settings()
         let interrupts = invocation.environment.handlesInterrupts ? InterruptCleanup { output.closeForInterrupt() } : nil
         defer { interrupts?.remove() }
-        AbandonedTemporaries.remove(in: output.folder.path)
+        AbandonedTemporaries.remove(in: output.folder.path, files: invocation.environment.files)
         var steps = BuildSteps(path: invocation.path)
         let built: Built
         do {

@@ -1,5 +1,6 @@
 import AemtliCore
 import AemtliSync
+import Files
 import Foundation
 
 /// `aemtli demo-store`: writes the built-in demo family, or a synthetic family, as a CloudKit JSON store.

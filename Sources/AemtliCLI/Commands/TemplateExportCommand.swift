@@ -1,4 +1,5 @@
 import AemtliSite
+import Files
 import Foundation
 
 /// `aemtli template export DIR`: the built-in templates as files, a starting point for your own

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// The hidden temporaries (`.NAME.PID.tmp`) that builds killed before they could rename or remove
@@ -8,18 +9,20 @@ enum AbandonedTemporaries {
     /// Removes them below `root` (two levels: the site has `members/`, `feeds/` and the like);
     /// returns how many.
     @discardableResult
-    static func remove(in root: String, ownProcess: Int32 = ProcessInfo.processInfo.processIdentifier) -> Int {
+    static func remove(
+        in root: String, files: FileIO, ownProcess: Int32 = ProcessInfo.processInfo.processIdentifier
+    ) -> Int {
         var removed = 0
         var folders = [(root, 0)]
         while let (folder, depth) = folders.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            guard let names = try? files.names(folder) else { continue }
             for name in names {
                 let path = folder + "/" + name
                 if let process = process(ofTemporary: name) {
-                    if process != ownProcess, !isRunning(process), unlink(path) == 0 { removed += 1 }
-                } else if depth < 2, !name.hasPrefix(".") {
-                    var info = stat()
-                    if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { folders.append((path, depth + 1)) }
+                    if process != ownProcess, !isRunning(process), (try? files.remove(path)) != nil { removed += 1 }
+                } else if depth < 2, !name.hasPrefix("."), files.kind(path) == .folder {
+                    // A link to a folder is not followed: nothing outside the site is touched.
+                    folders.append((path, depth + 1))
                 }
             }
         }

@@ -1,5 +1,6 @@
 import AemtliCore
 import AemtliSite
+import Files
 import Foundation
 import JSON
 

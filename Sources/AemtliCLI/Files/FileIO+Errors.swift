@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 extension FileIO {
@@ -17,6 +18,7 @@ extension FileIO {
     func read(_ place: Place, what: String) throws -> [UInt8] {
         switch kind(place.path) {
         case .missing: throw CLIError(.inputMissing(path: place.shown, what: what))
+        case .inaccessible(let code): throw Self.cannotRead(place.shown, code)
         case .folder, .linkedFolder: throw CLIError(.readFailed(path: place.shown, detail: "it is a folder, not a file"))
         case .file, .special: break
         }
@@ -31,6 +33,7 @@ extension FileIO {
     func requireFolder(_ place: Place, what: String) throws {
         switch kind(place.path) {
         case .missing: throw CLIError(.inputMissing(path: place.shown, what: what))
+        case .inaccessible(let code): throw Self.cannotRead(place.shown, code)
         case .file, .special: throw CLIError(.readFailed(path: place.shown, detail: "it is a file, not a folder"))
         case .folder, .linkedFolder: break
         }
@@ -68,24 +71,18 @@ extension FileIO {
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    /// Writes a file; failure is exit 73.
+    /// Writes a file atomically, making its folders; failure is exit 73.
     func write(_ bytes: [UInt8], to place: Place) throws {
         do {
-            try writeBytes(bytes, place.path)
+            try makeFolders(Self.folder(of: place.path))
+            try writeAtomically(bytes, to: place.path)
         } catch {
             throw CLIError(.cannotCreate(path: place.shown, detail: Self.describe(error)))
         }
     }
 
-    /// The system's reason, as a phrase: "Permission denied".
-    static func describe(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        var text = nsError.localizedDescription
-        while text.hasSuffix(".") { text.removeLast() }
-        return text
+    /// A path the system would not let aemtli look at (a folder on the way it may not enter).
+    static func cannotRead(_ shown: String, _ code: POSIXErrorCode) -> CLIError {
+        CLIError(.readFailed(path: shown, detail: describe(POSIXError(code))))
     }
 }

@@ -1,14 +1,15 @@
 import AemtliSite
+import Files
 import Foundation
 
-/// Writes a build's files into the output folder (SPEC §5). Each file is staged as soon as it is
-/// rendered: left alone if the folder already holds exactly its bytes, else written to a hidden
-/// temporary name beside it. `commit()` then renames the staged files into place (a reader sees
-/// the old or the new version of each, never a partial one) and removes files the previous build
-/// wrote that this one did not; `discard()` removes the temporaries and any folder it made, so a
-/// failed build leaves the previous site as it was. Which files a build wrote is kept in
-/// `.aemtli-manifest`, so nothing else in the folder is ever touched. Safe to call from several
-/// threads at once.
+/// Writes a build's files into the output folder (SPEC §5), through the file seam. Each file is
+/// staged as soon as it is rendered: left alone if the folder already holds exactly its bytes,
+/// else written to a hidden temporary name beside it. `commit()` then renames the staged files
+/// into place (a reader sees the old or the new version of each, never a partial one) and removes
+/// files the previous build wrote that this one did not; `discard()` removes the temporaries and
+/// any folder it made, so a failed build leaves the previous site as it was. Which files a build
+/// wrote is kept in `.aemtli-manifest`, so nothing else in the folder is ever touched. Safe to
+/// call from several threads at once.
 final class OutputWriter: OutputSink, @unchecked Sendable {
     static let manifestName = BuildManifest.name
 
@@ -23,8 +24,8 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
 
     let folder: URL
     let displayName: String
-    /// The folder's path, to which file paths are joined as plain strings (a build of thousands of
-    /// files would otherwise spend much of its time taking URLs apart).
+    private let files: FileIO
+    /// The folder's path, to which file paths are joined as plain strings.
     private let root: String
     /// `.NAME.PID.tmp` beside each file: `AbandonedTemporaries` finds those of builds that died.
     private let temporarySuffix = ".\(ProcessInfo.processInfo.processIdentifier).tmp"
@@ -42,9 +43,10 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     private var createdFolders: [String] = []
     private var summary = Summary()
 
-    init(folder: URL, displayName: String) {
+    init(folder: URL, displayName: String, files: FileIO) {
         self.folder = folder
         self.displayName = displayName
+        self.files = files
         self.root = folder.path
     }
 
@@ -65,12 +67,11 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         }
         let file = try target(path)
         var temporary: String?
-        if !Self.holds(bytes, at: file) {
-            // `target` joins the path to the folder, so the file always has a folder before it.
-            guard let slash = file.lastIndex(of: "/") else { preconditionFailure("\(file) lies in the output folder") }
-            try makeFolder(String(file[..<slash]))
-            let hidden = file[..<slash] + "/." + file[file.index(after: slash)...] + temporarySuffix
-            try write(bytes, to: hidden, name: path)
+        if (try? files.readBytes(file)) != bytes {
+            let folder = FileIO.folder(of: file)
+            try makeFolder(folder)
+            let hidden = folder + "/." + file.dropFirst(folder.count + 1) + temporarySuffix
+            try attempt(path) { try files.writeFile(bytes, hidden, 0o644) }
             temporary = hidden
         }
         let digest = FileDigest(of: bytes)
@@ -85,12 +86,12 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     /// left it: a summary that counts them all as unchanged. Otherwise nil.
     func summaryIfCurrent(inputs fingerprint: String) -> Summary? {
         let manifest = readManifest()
-        guard manifest.isCurrent(inputs: fingerprint, in: root) else { return nil }
+        guard manifest.isCurrent(inputs: fingerprint, in: root, files: files) else { return nil }
         return Summary(unchanged: manifest.entries.count, bytesTotal: manifest.entries.reduce(0) { $0 + ($1.digest?.size ?? 0) })
     }
 
     /// Renames the staged files into place, removes files that no longer belong, and writes the
-    /// manifest, with `inputs` (the build's fingerprint) when the next build may trust it.
+    /// manifest (atomically), with `inputs` (the build's fingerprint) when the next build may trust it.
     func commit(inputs: String? = nil) throws -> Summary {
         try makeFolder(root)
         lock.lock()
@@ -100,23 +101,20 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
                 summary.unchanged += 1
                 continue
             }
-            guard rename(temporary, file) == 0 else {
-                throw CLIError(.cannotCreate(path: displayName + "/" + path, detail: String(cString: strerror(errno))))
-            }
+            try attempt(path) { try files.rename(temporary, file) }
             summary.written += 1
         }
         for path in Set(readManifest().entries.map(\.path)).subtracting(staged.keys).sorted() {
-            guard let file = try? target(path), unlink(file) == 0 else { continue }
+            guard let file = try? target(path), (try? files.remove(file)) != nil else { continue }
             summary.removed += 1
         }
         let entries = staged.sorted(by: { $0.key < $1.key }).map { path, entry in
             BuildManifest.Entry(path: path, digest: entry.digest)
         }
         let manifest = Array(BuildManifest(inputs: inputs, entries: entries).text.utf8)
-        let temporary = root + "/.\(Self.manifestName)" + temporarySuffix
-        try write(manifest, to: temporary, name: Self.manifestName)
-        guard rename(temporary, root + "/" + Self.manifestName) == 0 else {
-            throw CLIError(.cannotCreate(path: displayName + "/" + Self.manifestName, detail: String(cString: strerror(errno))))
+        try attempt(Self.manifestName) {
+            try files.writeAtomically(
+                manifest, to: root + "/" + Self.manifestName, temporary: root + "/.\(Self.manifestName)" + temporarySuffix)
         }
         staged = [:]
         return summary
@@ -142,9 +140,9 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     func discard() {
         lock.lock()
         defer { lock.unlock() }
-        for case let temporary? in staged.values.map(\.temporary) { unlink(temporary) }
+        for case let temporary? in staged.values.map(\.temporary) { try? files.remove(temporary) }
         staged = [:]
-        for created in createdFolders.reversed() { rmdir(created) }
+        for created in createdFolders.reversed() { try? files.remove(created) }
         createdFolders = []
         existingFolders = []
     }
@@ -164,77 +162,31 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         let known = existingFolders.contains(folder)
         lock.unlock()
         guard !known else { return }
-        var missing: [String] = []
-        var cursor = folder
-        var info = stat()
-        while !cursor.isEmpty, stat(cursor, &info) != 0 {
-            missing.append(cursor)
-            cursor = cursor.lastIndex(of: "/").map { String(cursor[..<$0]) } ?? ""
-        }
-        for path in missing.reversed() {
-            if mkdir(path, 0o755) == 0 {
-                lock.lock()
-                createdFolders.append(path)
-                lock.unlock()
-            } else if errno != EEXIST {
-                throw CLIError(.cannotCreate(path: displayName, detail: String(cString: strerror(errno))))
-            }
+        let made: [String]
+        do {
+            made = try files.makeFolders(folder)
+        } catch {
+            throw CLIError(.cannotCreate(path: displayName, detail: FileIO.describe(error)))
         }
         lock.lock()
+        createdFolders += made
         existingFolders.insert(folder)
         lock.unlock()
     }
 
-    /// Whether the file at `url` already holds exactly `bytes`: sizes first, then the contents,
-    /// read a piece at a time so that no second copy of a large file is held.
-    private static func holds(_ bytes: [UInt8], at file: String) -> Bool {
-        var info = stat()
-        guard stat(file, &info) == 0, Int(info.st_size) == bytes.count else { return false }
-        let descriptor = open(file, O_RDONLY)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        let pieceSize = 64 * 1024
-        let piece = UnsafeMutableRawPointer.allocate(byteCount: pieceSize, alignment: 16)
-        defer { piece.deallocate() }
-        return bytes.withUnsafeBytes { expected in
-            guard let start = expected.baseAddress else { return read(descriptor, piece, 1) == 0 }
-            var offset = 0
-            while offset < expected.count {
-                let count = read(descriptor, piece, min(pieceSize, expected.count - offset))
-                guard count > 0, memcmp(piece, start + offset, count) == 0 else { return false }
-                offset += count
-            }
-            return read(descriptor, piece, 1) == 0
-        }
-    }
-
-    /// Writes straight from the buffer.
-    private func write(_ bytes: [UInt8], to file: String, name: String) throws {
-        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        var failure: Int32? = descriptor < 0 ? errno : nil
-        if descriptor >= 0 {
-            failure = bytes.withUnsafeBytes { buffer -> Int32? in
-                guard let start = buffer.baseAddress else { return nil }
-                var written = 0
-                while written < buffer.count {
-                    let count = Foundation.write(descriptor, start + written, buffer.count - written)
-                    if count < 0 { return errno }
-                    written += count
-                }
-                return nil
-            }
-            close(descriptor)
-        }
-        if let failure {
-            unlink(file)
-            throw CLIError(.cannotCreate(path: displayName + "/" + name, detail: String(cString: strerror(failure))))
+    /// Runs one write of the file `path`; a failure names it, with the system's reason (exit 73).
+    private func attempt(_ path: String, _ write: () throws -> Void) throws {
+        do {
+            try write()
+        } catch {
+            throw CLIError(.cannotCreate(path: displayName + "/" + path, detail: FileIO.describe(error)))
         }
     }
 
     private func readManifest() -> BuildManifest {
-        guard let data = FileManager.default.contents(atPath: root + "/" + Self.manifestName) else {
+        guard let bytes = try? files.readBytes(root + "/" + Self.manifestName) else {
             return BuildManifest(inputs: nil, entries: [])
         }
-        return BuildManifest(parsing: String(decoding: data, as: UTF8.self))
+        return BuildManifest(parsing: String(decoding: bytes, as: UTF8.self))
     }
 }

@@ -1,4 +1,5 @@
 import AemtliCore
+import Files
 import Foundation
 
 /// Finds the store the user means (SPEC §2) and reads its files, in lexical path order, for Core.
@@ -15,11 +16,15 @@ struct StoreLoader {
 
     func locate(_ option: String?) throws -> Location {
         if let option {
-            guard files.kind(environment.place(option).path) != .missing else { throw CLIError(.storeMissing(path: option)) }
-            return .path(option)
+            switch files.kind(environment.place(option).path) {
+            case .missing: throw CLIError(.storeMissing(path: option))
+            case .inaccessible(let code): throw FileIO.cannotRead(option, code)
+            default: return .path(option)
+            }
         }
         switch files.kind(environment.place("store").path) {
         case .folder, .linkedFolder: return .path("store")
+        case .inaccessible(let code): throw FileIO.cannotRead("store", code)
         case .file, .special, .missing: return .demo
         }
     }
@@ -43,6 +48,7 @@ struct StoreLoader {
         let place = environment.place(path)
         switch files.kind(place.path) {
         case .missing: throw CLIError(.storeMissing(path: path))
+        case .inaccessible(let code): throw FileIO.cannotRead(path, code)
         case .file, .special: return [place]
         case .folder, .linkedFolder: break
         }

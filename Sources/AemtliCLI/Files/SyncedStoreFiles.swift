@@ -1,3 +1,4 @@
+import Files
 import AemtliCore
 import AemtliSite
 import AemtliSync
@@ -11,7 +12,8 @@ struct SyncedStoreFiles {
     var journal: (bytes: [UInt8], shown: String)?
 
     /// Reads both files of the store at `location`; a journal that is there but cannot be read is
-    /// an error naming it (exit 74), never "no history".
+    /// an error naming it (exit 74), never "no history". A pipe or device in its place counts as
+    /// absent: reading it could wait for ever for a writer.
     init(location: StoreLoader.Location, environment: CommandEnvironment) throws {
         guard case .path(let path) = location else { return }
         let folder = environment.place(path)
@@ -20,8 +22,9 @@ struct SyncedStoreFiles {
         let statusFile = folder.appending(StoreLayout.statusInStore)
         status = files.kind(statusFile.path) == .file ? try? files.readBytes(statusFile.path) : nil
         let journalFile = folder.appending(StoreLayout.journalInStore)
-        if files.kind(journalFile.path) == .file {
-            journal = (try files.read(journalFile, what: "journal"), journalFile.shown)
+        switch files.kind(journalFile.path) {
+        case .missing, .special: break
+        default: journal = (try files.read(journalFile, what: "journal"), journalFile.shown)
         }
     }
 

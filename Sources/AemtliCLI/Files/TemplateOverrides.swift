@@ -1,4 +1,5 @@
 import AemtliSite
+import Files
 import Foundation
 import Mustache
 

@@ -1,5 +1,6 @@
 import AemtliSync
 import CloudKitWeb
+import Files
 import Foundation
 
 /// What every sync command needs, resolved once: the CloudKit settings (flag, else `aemtli.json`'s

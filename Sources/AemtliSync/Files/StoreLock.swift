@@ -1,3 +1,4 @@
+import Files
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -12,10 +13,10 @@ final class StoreLock {
 
     init(path: String) throws {
         descriptor = open(path, O_RDWR | O_CREAT, 0o644)
-        guard descriptor >= 0 else { throw SyncError(.cannotWrite(path: path, detail: PosixText.lastError())) }
+        guard descriptor >= 0 else { throw SyncError(.cannotWrite(path: path, detail: FileIO.lastErrorText())) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let busy = errno == EWOULDBLOCK
-            let detail = PosixText.lastError()
+            let detail = FileIO.lastErrorText()
             close(descriptor)
             descriptor = -1
             throw SyncError(busy ? .locked(path: path) : .cannotWrite(path: path, detail: detail))

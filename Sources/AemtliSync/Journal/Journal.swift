@@ -1,4 +1,5 @@
 import AemtliCore
+import Files
 import Foundation
 import JSON
 #if canImport(Glibc)
@@ -30,7 +31,7 @@ struct Journal {
     func cutOff(after committed: Int64) throws {
         guard length() > committed else { return }
         guard truncate(layout.journal, off_t(committed)) == 0 else {
-            throw SyncError(.cannotWrite(path: layout.journal, detail: PosixText.lastError()))
+            throw SyncError(.cannotWrite(path: layout.journal, detail: FileIO.lastErrorText()))
         }
     }
 
@@ -39,22 +40,24 @@ struct Journal {
         try hooks.beforeWriting(.journal)
         let madeFolder = mkdir(layout.history, 0o755) == 0
         if !madeFolder && errno != EEXIST {
-            throw SyncError(.cannotWrite(path: layout.history, detail: PosixText.lastError()))
+            throw SyncError(.cannotWrite(path: layout.history, detail: FileIO.lastErrorText()))
         }
         // A new folder's and a new file's names must reach the disk too, before the state that
         // counts the journal's length (found in review).
-        if madeFolder { try AtomicFile.syncFolder(of: layout.history) }
+        if madeFolder { try SyncFiles.flushFolder(of: layout.history) }
         let isNew = access(layout.journal, F_OK) != 0
         var bytes: [UInt8] = []
         for line in lines { bytes += line.bytes }
         let descriptor = open(layout.journal, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        guard descriptor >= 0 else { throw SyncError(.cannotWrite(path: layout.journal, detail: PosixText.lastError())) }
+        guard descriptor >= 0 else { throw SyncError(.cannotWrite(path: layout.journal, detail: FileIO.lastErrorText())) }
         defer { close(descriptor) }
-        if let failure = AtomicFile.writeAll(bytes, to: descriptor) {
-            throw SyncError(.cannotWrite(path: layout.journal, detail: failure))
+        do {
+            try FileIO.writeAll(bytes, to: descriptor)
+        } catch {
+            throw SyncError(.cannotWrite(path: layout.journal, detail: FileIO.describe(error)))
         }
-        guard fsync(descriptor) == 0 else { throw SyncError(.cannotWrite(path: layout.journal, detail: PosixText.lastError())) }
-        if isNew { try AtomicFile.syncFolder(of: layout.journal) }
+        guard fsync(descriptor) == 0 else { throw SyncError(.cannotWrite(path: layout.journal, detail: FileIO.lastErrorText())) }
+        if isNew { try SyncFiles.flushFolder(of: layout.journal) }
         return length()
     }
 

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -21,7 +22,7 @@ final class LoopbackSocket: @unchecked Sendable {
         let socketType = SOCK_STREAM
         #endif
         let descriptor = socket(AF_INET, socketType, 0)
-        guard descriptor >= 0 else { throw SyncError(.callbackUnavailable(port: Int(port), detail: PosixText.lastError())) }
+        guard descriptor >= 0 else { throw SyncError(.callbackUnavailable(port: Int(port), detail: FileIO.lastErrorText())) }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -35,7 +36,7 @@ final class LoopbackSocket: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard bound == 0, listen(descriptor, 16) == 0 else {
-            let detail = PosixText.lastError()
+            let detail = FileIO.lastErrorText()
             Foundation.close(descriptor)
             throw SyncError(.callbackUnavailable(port: Int(port), detail: detail))
         }

@@ -1,4 +1,5 @@
 import CloudKitWeb
+import Files
 import Foundation
 import JSON
 #if canImport(Glibc)
@@ -31,7 +32,7 @@ public struct SessionStore: Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT { return nil }
-            throw SyncError(.cannotRead(path: path, detail: PosixText.lastError()))
+            throw SyncError(.cannotRead(path: path, detail: FileIO.lastErrorText()))
         }
         guard info.st_mode & 0o077 == 0 else { throw SyncError(.sessionFileReadable(path: path)) }
         let document: JSONValue
@@ -54,12 +55,12 @@ public struct SessionStore: Sendable {
             try createParents()
         }
         // The folder is the user's alone (SPEC §8.2), also when it was there before (found in review).
-        guard chmod(folder, 0o700) == 0 else { throw SyncError(.cannotWrite(path: folder, detail: PosixText.lastError())) }
+        guard chmod(folder, 0o700) == 0 else { throw SyncError(.cannotWrite(path: folder, detail: FileIO.lastErrorText())) }
         let document: JSONValue = .object([
             "ckWebAuthToken": .string(session.token.secret), "userRecordName": .string(session.userRecordName),
             "signedInAt": .string(Timestamp.text(session.signedInAt)), "database": .string(session.database.rawValue),
         ])
-        try AtomicFile.write(document.serializedBytes(pretty: true) + [0x0A], to: path, mode: 0o600)
+        try SyncFiles.write(document.serializedBytes(pretty: true) + [0x0A], to: path, mode: 0o600)
     }
 
     /// Forgets the session; false when there was none.
@@ -67,7 +68,7 @@ public struct SessionStore: Sendable {
     public func remove() throws -> Bool {
         guard unlink(path) == 0 else {
             if errno == ENOENT { return false }
-            throw SyncError(.cannotWrite(path: path, detail: PosixText.lastError()))
+            throw SyncError(.cannotWrite(path: path, detail: FileIO.lastErrorText()))
         }
         return true
     }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import JSON
 
@@ -62,7 +63,7 @@ public struct SyncStatus: Equatable, Sendable {
 
     func write(to layout: StoreLayout, hooks: SyncHooks) throws {
         try hooks.beforeWriting(.status)
-        try AtomicFile.write(json.serializedBytes(pretty: true) + [0x0A], to: layout.status)
+        try SyncFiles.write(json.serializedBytes(pretty: true) + [0x0A], to: layout.status)
     }
 }
 

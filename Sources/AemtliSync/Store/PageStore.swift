@@ -1,3 +1,4 @@
+import Files
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -44,11 +45,11 @@ struct PageStore {
         let folder = layout.generation(generation)
         if !FileManager.default.fileExists(atPath: folder) {
             try makeFolder(folder)
-            try AtomicFile.syncFolder(of: folder)
+            try SyncFiles.flushFolder(of: folder)
         }
         try hooks.beforeWriting(.page)
         // The page's rename is made durable by `writeState`, before the state points past it.
-        try AtomicFile.write(bytes, to: layout.page(number, generation: generation), syncingFolder: false)
+        try SyncFiles.write(bytes, to: layout.page(number, generation: generation), flushingFolder: false)
     }
 
     /// The commit point: the state that points past the pages and journal lines written before.
@@ -56,14 +57,14 @@ struct PageStore {
     func writeState(_ state: SyncState) throws {
         try hooks.beforeWriting(.state)
         if state.generation > 0, FileManager.default.fileExists(atPath: layout.generation(state.generation)) {
-            try AtomicFile.syncFolder(of: layout.page(1, generation: state.generation))
+            try SyncFiles.flushFolder(of: layout.page(1, generation: state.generation))
         }
-        try AtomicFile.write(state.json.serializedBytes(pretty: true) + [0x0A], to: layout.state)
+        try SyncFiles.write(state.json.serializedBytes(pretty: true) + [0x0A], to: layout.state)
     }
 
     func removeGeneration(_ number: Int) throws {
         try removeTree(layout.generation(number))
-        try AtomicFile.syncFolder(of: layout.generation(number))
+        try SyncFiles.flushFolder(of: layout.generation(number))
     }
 
     func readPage(_ number: Int, generation: Int) throws -> Data {
@@ -80,12 +81,12 @@ struct PageStore {
 
     private func makeFolder(_ path: String) throws {
         if mkdir(path, 0o755) != 0 && errno != EEXIST {
-            throw SyncError(.cannotWrite(path: path, detail: PosixText.lastError()))
+            throw SyncError(.cannotWrite(path: path, detail: FileIO.lastErrorText()))
         }
     }
 
     private func remove(_ path: String) throws {
-        if unlink(path) != 0 && errno != ENOENT { throw SyncError(.cannotWrite(path: path, detail: PosixText.lastError())) }
+        if unlink(path) != 0 && errno != ENOENT { throw SyncError(.cannotWrite(path: path, detail: FileIO.lastErrorText())) }
     }
 
     private func removeTree(_ path: String) throws {
