@@ -50,7 +50,7 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(settings.language, .de)
         XCTAssertEqual(settings.baseURL, "https://example.org/chores")
         XCTAssertEqual(settings.weekStart, .sunday)
-        XCTAssertEqual(settings.calendar.firstWeekday, 1)
+        XCTAssertEqual(settings.time.weekStart, .sunday)
         XCTAssertEqual(settings.dueSoonDays, 5)
         XCTAssertEqual(settings.eventMinutes, 15)
         XCTAssertEqual(settings.reminderMinutes, 10)

@@ -3,12 +3,17 @@ import JSON
 import XCTest
 
 final class DemoFamilyTests: XCTestCase {
-    let calendar = Calendar.family(timeZone: TimeZone(identifier: "Europe/Zurich")!)
+    /// Foundation's calendar, to look at the dates independently of aemtli's own arithmetic.
+    let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Europe/Zurich")!
+        return calendar
+    }()
     /// Sunday 2026-11-22 10:00 in Zurich.
     let now = Date(timeIntervalSince1970: 1_795_338_000)
 
     func read(now: Date) throws -> StoreReadResult {
-        let document = DemoFamily.responses(now: now, calendar: calendar)
+        let document = DemoFamily.responses(now: now, time: FamilyTime(timeZone: calendar.timeZone, around: now))
         return try StoreReader().read([StoreSource(name: "demo", bytes: Array(document.serialized().utf8))])
     }
 
@@ -45,8 +50,8 @@ final class DemoFamilyTests: XCTestCase {
     }
 
     func testPlacesDatesRelativeToNowAndIsReproducible() throws {
-        let first = DemoFamily.responses(now: now, calendar: calendar).serialized()
-        XCTAssertEqual(first, DemoFamily.responses(now: now, calendar: calendar).serialized())
+        let first = DemoFamily.responses(now: now, time: FamilyTime(timeZone: calendar.timeZone, around: now)).serialized()
+        XCTAssertEqual(first, DemoFamily.responses(now: now, time: FamilyTime(timeZone: calendar.timeZone, around: now)).serialized())
         let later = now.addingTimeInterval(7 * 86_400)
         let dueToday = { (now: Date) in try self.read(now: now).family.chores.first { $0.title == "Tisch decken" }!.dueDate! }
         XCTAssertTrue(calendar.isDate(try dueToday(now), inSameDayAs: now))

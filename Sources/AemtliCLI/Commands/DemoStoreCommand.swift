@@ -30,10 +30,10 @@ enum DemoStoreCommand {
         var files: [(String, [UInt8])]
         if let memberCount {
             let family = SyntheticFamily(members: memberCount, chores: choreCount ?? memberCount * 20, seed: UInt64(seedValue ?? 1))
-            let pages = family.pages(now: settings.now, calendar: settings.calendar)
+            let pages = family.pages(now: settings.now, time: settings.time)
             files = pages.enumerated().map { (String(format: "records-%05d.json", $0.offset + 1), $0.element.serializedBytes() + [0x0A]) }
         } else {
-            let document = DemoFamily.responses(now: settings.now, calendar: settings.calendar)
+            let document = DemoFamily.responses(now: settings.now, time: settings.time)
             files = [("demo-family.json", document.serializedBytes(pretty: true) + [0x0A])]
         }
         if let weeks {

@@ -32,7 +32,7 @@ struct StoreLoader {
     func sources(at location: Location, settings: Settings) throws -> [StoreSource] {
         switch location {
         case .demo:
-            let document = DemoFamily.responses(now: settings.now, calendar: settings.calendar)
+            let document = DemoFamily.responses(now: settings.now, time: settings.time)
             return [StoreSource(name: "demo family", bytes: Array(document.serialized().utf8))]
         case .path(let path):
             // Read on all cores; the first failure in path order is the one reported.

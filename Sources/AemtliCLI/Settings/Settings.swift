@@ -29,7 +29,6 @@ public struct Settings {
     public var timeZone: TimeZone { zone.foundationTimeZone(at: now) }
 
     /// The calendar the demo family is dated with: the family's zone and week start.
-    public var calendar: Calendar { .family(timeZone: timeZone, weekStart: weekStart) }
 
     /// SPEC §4's view of the chores at now.
     public var schedule: Schedule { Schedule(time: time, now: now, dueSoonDays: dueSoonDays) }

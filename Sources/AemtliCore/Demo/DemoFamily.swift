@@ -54,22 +54,22 @@ public enum DemoFamily {
 
     /// The demo store as CloudKit Web Services JSON: an array of two records/query responses,
     /// family members first, then chores.
-    public static func responses(now: Date, calendar: Calendar) -> JSONValue {
-        let today = calendar.startOfDay(for: now)
-        let createdAt = localTime(today, days: -40, hour: 8, minute: 0, calendar)
+    public static func responses(now: Date, time: FamilyTime) -> JSONValue {
+        let today = time.today(at: now)
+        let createdAt = localTime(today, days: -40, hour: 8, minute: 0, time)
         let members: [JSONValue] = [
             member(parentID, "Parent 1", .parent, iCloudUserID: "_0d3m0fam1lyparent0000000000000001", createdAt),
             member(annaID, "Anna", .child, iCloudUserID: nil, createdAt),
             member(maxID, "Max", .child, iCloudUserID: nil, createdAt),
         ]
         let records = chores.enumerated().map { position, chore in
-            choreRecord(chore, number: position + 1, today: today, now: now, createdAt: createdAt, calendar)
+            choreRecord(chore, number: position + 1, today: today, now: now, createdAt: createdAt, time)
         }
         return .array([.object(["records": .array(members)]), .object(["records": .array(records)])])
     }
 
     private static func choreRecord(
-        _ chore: DemoChore, number: Int, today: Date, now: Date, createdAt: Date, _ calendar: Calendar
+        _ chore: DemoChore, number: Int, today: CivilDate, now: Date, createdAt: Date, _ time: FamilyTime
     ) -> JSONValue {
         var fields: [String: JSONValue] = [
             "title": field(.string(chore.title), "STRING"),
@@ -78,15 +78,15 @@ public enum DemoFamily {
             "createdAt": field(.integer(createdAt.millis), "TIMESTAMP"),
         ]
         if let assignee = chore.assignee { fields["assignedTo"] = field(.string(assignee), "STRING") }
-        if let dueDate = dueDate(chore.due, today: today, calendar) {
+        if let dueDate = dueDate(chore.due, today: today, time) {
             fields["dueDate"] = field(.integer(dueDate.millis), "TIMESTAMP")
         }
         if let days = chore.deadlineDays {
-            fields["deadline"] = field(.integer(localTime(today, days: days, hour: 18, minute: 0, calendar).millis), "TIMESTAMP")
+            fields["deadline"] = field(.integer(localTime(today, days: days, hour: 18, minute: 0, time).millis), "TIMESTAMP")
         }
         let modified: Date
         if chore.stale {
-            modified = localTime(today, days: -1, hour: 8, minute: 0, calendar)
+            modified = localTime(today, days: -1, hour: 8, minute: 0, time)
         } else if chore.done {
             modified = max(createdAt, now.addingTimeInterval(-600))
         } else {
@@ -96,20 +96,18 @@ public enum DemoFamily {
         return record(id, "Chore", JSONObject(fields), created: createdAt, modified: modified)
     }
 
-    private static func dueDate(_ due: Due, today: Date, _ calendar: Calendar) -> Date? {
+    private static func dueDate(_ due: Due, today: CivilDate, _ time: FamilyTime) -> Date? {
         switch due {
         case .none:
             return nil
         case .day(let days, let hour, let minute):
-            return localTime(today, days: days, hour: hour, minute: minute, calendar)
+            return localTime(today, days: days, hour: hour, minute: minute, time)
         case .lastThirtyFirst(let hour):
             // The most recent 31st on or before today.
-            var month = calendar.demoStartOfMonth(today)
-            if calendar.component(.day, from: today) < 31 { month = calendar.demoDate(adding: -1, .month, to: month) }
-            while calendar.demoDaysInMonth(month) < 31 {
-                month = calendar.demoDate(adding: -1, .month, to: month)
-            }
-            return localTime(month, days: 30, hour: hour, minute: 0, calendar)
+            var month = today.startOfMonth
+            if today.day < 31 { month = month.adding(months: -1, day: 1) }
+            while CivilDate.daysIn(month: month.month, year: month.year) < 31 { month = month.adding(months: -1, day: 1) }
+            return localTime(month, days: 30, hour: hour, minute: 0, time)
         }
     }
 
@@ -138,7 +136,7 @@ public enum DemoFamily {
         .object(["value": value, "type": .string(type)])
     }
 
-    private static func localTime(_ day: Date, days: Int, hour: Int, minute: Int, _ calendar: Calendar) -> Date {
-        calendar.demoDate(calendar.demoDate(adding: days, .day, to: day), hour: hour, minute: minute)
+    private static func localTime(_ day: CivilDate, days: Int, hour: Int, minute: Int, _ time: FamilyTime) -> Date {
+        time.instant(LocalDateTime(date: day.adding(days: days), hour: hour, minute: minute))
     }
 }

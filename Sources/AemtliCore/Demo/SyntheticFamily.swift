@@ -26,10 +26,10 @@ public struct SyntheticFamily {
     static let names = ["Anna", "Max", "Jürg", "Zoë", "Noah", "Léa", "Elif", "Mateo", "Sofía", "Ole", "Mia", "Luca", "Nora", "Emil"]
 
     /// The records, in pages of `pageSize` as CloudKit returns them (records/query responses).
-    public func pages(now: Date, calendar: Calendar, pageSize: Int = 200) -> [JSONValue] {
+    public func pages(now: Date, time: FamilyTime, pageSize: Int = 200) -> [JSONValue] {
         var random = SplitMix64(seed: seed)
-        let today = calendar.startOfDay(for: now)
-        let created = today.addingTimeInterval(-90 * 86_400).millis
+        let today = time.today(at: now)
+        let created = time.startOfDay(today).addingTimeInterval(-90 * 86_400).millis
         var records: [JSONValue] = []
         var memberIDs: [String] = []
         for index in 0..<members {
@@ -46,7 +46,7 @@ public struct SyntheticFamily {
             let recurrence = recurrences[random.next(recurrences.count)]
             let dayOffset = recurrence == .once ? random.next(30) - 10 : -random.next(60)
             let minutes = random.next(5) == 0 ? 0 : (6 + random.next(15)) * 60 + [0, 15, 30, 45][random.next(4)]
-            let due = calendar.demoDate(adding: minutes, .minute, to: calendar.demoDate(adding: dayOffset, .day, to: today))
+            let due = time.startOfDay(today.adding(days: dayOffset)).addingTimeInterval(Double(minutes) * 60)
             var fields: [String: JSONValue] = [
                 "title": field(.string(Self.titles[random.next(Self.titles.count)] + " \(index + 1)"), "STRING"),
                 "isDone": field(.integer(random.next(3) == 0 ? 1 : 0), "INT64"),
@@ -56,7 +56,7 @@ public struct SyntheticFamily {
             if random.next(10) != 0, !memberIDs.isEmpty { fields["assignedTo"] = field(.string(memberIDs[random.next(memberIDs.count)]), "STRING") }
             if random.next(8) != 0 { fields["dueDate"] = field(.integer(due.millis), "TIMESTAMP") }
             if random.next(5) == 0 {
-                let deadline = calendar.demoDate(adding: 5 + random.next(120), .day, to: today)
+                let deadline = time.startOfDay(today.adding(days: 5 + random.next(120)))
                 fields["deadline"] = field(.integer(deadline.millis + 18 * 3_600_000), "TIMESTAMP")
             }
             // A done flag set today, or (one in four) days ago: stale for daily chores.

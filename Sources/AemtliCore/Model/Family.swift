@@ -63,28 +63,11 @@ public struct Family: Equatable, Sendable {
         choreIndices
     }
 
-    /// Gathered by member position (one lookup per chore, in chunks on all cores), then keyed by id.
+    /// Every member's id (an empty list for one without chores) and nil for the unassigned ones.
     private static func gather(_ chores: [Chore], members: [FamilyMember], memberIndex: [String: Int]) -> [String?: [Int]] {
-        let chunks = ParallelMap.chunks(chores.count, size: 4096) { range -> (byPosition: [[Int]], byOtherID: [String?: [Int]]) in
-            var byPosition = [[Int]](repeating: [], count: members.count)
-            var byOtherID: [String?: [Int]] = [:]
-            for index in range {
-                if let id = chores[index].assigneeID, let position = memberIndex[id] {
-                    byPosition[position].append(index)
-                } else {
-                    byOtherID[chores[index].assigneeID, default: []].append(index)
-                }
-            }
-            return (byPosition, byOtherID)
-        }
         var groups: [String?: [Int]] = [nil: []]
-        groups.reserveCapacity(members.count + 1)
-        for (position, member) in members.enumerated() where memberIndex[member.id] == position {
-            groups[member.id] = chunks.flatMap { $0.byPosition[position] }
-        }
-        for chunk in chunks {
-            for (id, indices) in chunk.byOtherID { groups[id, default: []] += indices }
-        }
+        for member in members { groups[member.id] = [] }
+        for (index, chore) in chores.enumerated() { groups[chore.assigneeID, default: []].append(index) }
         return groups
     }
 }

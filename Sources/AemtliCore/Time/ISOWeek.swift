@@ -46,5 +46,9 @@ public struct ISOWeek: Hashable, Sendable, CustomStringConvertible {
         ISOWeek(containing: CivilDate(year: year, month: 12, day: 28)).week
     }
 
-    public var description: String { "\(year)-W\(week < 10 ? "0" : "")\(week)" }
+    /// `Www`, the week's short label ("W05").
+    public var label: String { "W\(week < 10 ? "0" : "")\(week)" }
+
+    /// `YYYY-Www`.
+    public var description: String { "\(year)-\(label)" }
 }

@@ -13,7 +13,7 @@ struct HistoryView {
             return ["hasBegun": false]
         }
         let words = site.words
-        let weeks: [MustacheValue] = facts.weeks.map { ["label": .string("W\($0.week < 10 ? "0" : "")\($0.week)"), "title": .string($0.description)] }
+        let weeks: [MustacheValue] = facts.weeks.map { ["label": .string($0.label), "title": .string($0.description)] }
         // Most cells of a member's grid are alike ("✓✓✓✓✓✓✓" in week 47): each is made once.
         var cells: [CellKey: MustacheValue] = [:]
         let rows: [MustacheValue] = section.rows.map { row in
@@ -95,7 +95,7 @@ struct HistoryView {
         shares.enumerated().map { index, share in
             let height = share.percentage.map { max(1, $0 * 60 / 100) } ?? 0
             return ["x": .int(index * 32 + 6), "y": .int(66 - height), "height": .int(height), "labelX": .int(index * 32 + 16),
-                    "label": .string("W\(share.week.week < 10 ? "0" : "")\(share.week.week)")]
+                    "label": .string(share.week.label)]
         }
     }
 }

@@ -70,11 +70,6 @@ public struct SitePages {
         return jobs
     }
 
-    /// Renders every page into `sink` (on all cores).
-    public func write(to sink: OutputSink) throws {
-        _ = try RenderJob.runAll(jobs(to: sink))
-    }
-
     private var rows: ChoreRows { ChoreRows(site: site) }
 
     /// Data every page shares; `root` leads back to the site's top folder.

@@ -12,7 +12,7 @@ final class SiteTests: XCTestCase {
 
     func demoSite(language: Language = .en, options: SiteOptions = SiteOptions(), feedNames: ((Family) -> FeedNames)? = nil) throws -> Site {
         let zone = try XCTUnwrap(TimeZone(identifier: "Europe/Zurich"))
-        let document = DemoFamily.responses(now: now, calendar: .family(timeZone: zone))
+        let document = DemoFamily.responses(now: now, time: FamilyTime(timeZone: zone, around: now))
         let family = try StoreReader().read([StoreSource(name: "demo", bytes: Array(document.serialized().utf8))]).family
         let schedule = Schedule(time: FamilyTime(timeZone: zone, around: now), now: now)
         return Site(family: family, schedule: schedule, words: Words(language), title: "Ämtli", options: options, feedNames: feedNames?(family))

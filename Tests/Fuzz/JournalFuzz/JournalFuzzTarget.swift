@@ -33,9 +33,7 @@ private let now = Date(timeIntervalSince1970: 1_773_000_000)
 private let time = FamilyTime(timeZone: TimeZone(identifier: "Europe/Zurich") ?? .current, around: now)
 /// The demo family: every recurrence, deadlines, done and open chores.
 private let family: Family = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "Europe/Zurich") ?? .current
-    let bytes = DemoFamily.responses(now: now, calendar: calendar).serializedBytes()
+    let bytes = DemoFamily.responses(now: now, time: time).serializedBytes()
     guard let family = try? StoreReader().read([StoreSource(name: "store.json", bytes: bytes)]).family else {
         preconditionFailure("the demo family does not read")
     }
