@@ -36,7 +36,12 @@ let package = Package(
         // `aemtli sync`: sign-in, session, incremental fetch into the store, journal, status (SPEC §8).
         .target(name: "AemtliSync", dependencies: ["CloudKitWeb", "AemtliCore", "Files", "JSON", "VisibleText"]),
         // Argument parsing, commands, settings, diagnostics and exit codes; called in-process by tests.
-        .target(name: "AemtliCLI", dependencies: ["AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "Files", "JSON", "Mustache", "TZif", "VisibleText"]),
+        .target(
+            name: "AemtliCLI",
+            dependencies: [
+                "AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "Files", "JSON", "Mustache", "TZif",
+                "VisibleText",
+            ]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
         // `swift run -c release mustache-benchmark`: µs per render and MB/s of a dashboard-sized page.
         .executableTarget(name: "mustache-benchmark", dependencies: ["Mustache", "JSON"]),
@@ -48,10 +53,13 @@ let package = Package(
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
         .testTarget(name: "TZifTests", dependencies: ["TZif"], resources: [.copy("Zones")]),
         .testTarget(name: "AemtliCoreTests", dependencies: ["AemtliCore", "JSON", "InputMutation"]),
-        .testTarget(name: "AemtliSiteTests", dependencies: ["AemtliSite", "AemtliCore", "ICalendar", "JSON", "Mustache"]),
+        .testTarget(
+            name: "AemtliSiteTests", dependencies: ["AemtliSite", "AemtliCore", "ICalendar", "JSON", "Mustache"]),
         .testTarget(name: "VisibleTextTests", dependencies: ["VisibleText"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb", "JSON"]),
-        .testTarget(name: "AemtliSyncTests", dependencies: ["AemtliSync", "CloudKitWeb", "AemtliCore", "AemtliCLI", "Files", "JSON"]),
+        .testTarget(
+            name: "AemtliSyncTests",
+            dependencies: ["AemtliSync", "CloudKitWeb", "AemtliCore", "AemtliCLI", "Files", "JSON"]),
         .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "Files", "JSON"]),
     ]
 )

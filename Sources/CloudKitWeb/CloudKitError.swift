@@ -21,11 +21,14 @@ public struct CloudKitError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch reason {
         case .endpointNotHTTPS(let value):
-            return "The endpoint \"\(VisibleText.quote(value))\" uses http:// to a host that is not this machine; use an https:// address, or http:// only to 127.0.0.1, ::1 or localhost."
+            return
+                "The endpoint \"\(VisibleText.quote(value))\" uses http:// to a host that is not this machine; use an https:// address, or http:// only to 127.0.0.1, ::1 or localhost."
         case .endpointInvalid(let value):
-            return "The endpoint \"\(VisibleText.quote(value))\" is not an http:// or https:// address with a host; give one like \"https://api.apple-cloudkit.com\"."
+            return
+                "The endpoint \"\(VisibleText.quote(value))\" is not an http:// or https:// address with a host; give one like \"https://api.apple-cloudkit.com\"."
         case .containerInvalid(let value):
-            return "The container \"\(VisibleText.quote(value))\" is not a CloudKit container id; it starts with \"iCloud.\" and holds only letters, digits, dots, dashes and underscores."
+            return
+                "The container \"\(VisibleText.quote(value))\" is not a CloudKit container id; it starts with \"iCloud.\" and holds only letters, digits, dots, dashes and underscores."
         case .bodyNotJSON(let operation, let detail):
             return "The answer to \(operation) is not JSON (\(VisibleText.quote(detail)))."
         case .unexpectedShape(let operation, let detail):

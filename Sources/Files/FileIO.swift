@@ -60,7 +60,9 @@ public struct FileIO {
             guard stat(path, &info) == 0 else {
                 return errno == ENOENT || errno == ENOTDIR ? .missing : .inaccessible(Self.lastErrorCode())
             }
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { return (info.st_mode & S_IFMT) == S_IFREG ? .file : .special }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                return (info.st_mode & S_IFMT) == S_IFREG ? .file : .special
+            }
             var own = stat()
             return lstat(path, &own) == 0 && (own.st_mode & S_IFMT) == S_IFLNK ? .linkedFolder : .folder
         },

@@ -25,6 +25,8 @@ extension ICalendarDateTime {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = CivilDays.day(ofSeconds: Int64(seconds))
         let second = seconds - days * 86_400
-        self.init(date: ICalendarDate(daysSince1970: days), hour: second / 3600, minute: second / 60 % 60, second: second % 60)
+        self.init(
+            date: ICalendarDate(daysSince1970: days), hour: second / 3600, minute: second / 60 % 60, second: second % 60
+        )
     }
 }

@@ -13,7 +13,9 @@ enum ICalendarEscaping {
         value.withUTF8 { input in
             // Most text needs nothing: no backslash, semicolon, comma, control character, or lead
             // byte of a Unicode line break.
-            if !input.contains(where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
+            if !input.contains(where: {
+                $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2
+            }) {
                 output.append(contentsOf: input)
                 return
             }
@@ -22,19 +24,28 @@ enum ICalendarEscaping {
                 let byte = input[index]
                 index += 1
                 switch byte {
-                case 0x5C, 0x3B, 0x2C: output.append(0x5C); output.append(byte)
+                case 0x5C, 0x3B, 0x2C:
+                    output.append(0x5C)
+                    output.append(byte)
                 case 0x0D:
-                    output.append(0x5C); output.append(0x6E)
+                    output.append(0x5C)
+                    output.append(0x6E)
                     if index < input.count, input[index] == 0x0A { index += 1 }
-                case 0x0A: output.append(0x5C); output.append(0x6E)
+                case 0x0A:
+                    output.append(0x5C)
+                    output.append(0x6E)
                 case 0x09: output.append(byte)
                 case 0..<0x20, 0x7F: output.append(0x20)
                 case 0xC2 where index < input.count && input[index] == 0x85:
                     index += 1
-                    output.append(0x5C); output.append(0x6E)
-                case 0xE2 where index + 1 < input.count && input[index] == 0x80 && (input[index + 1] == 0xA8 || input[index + 1] == 0xA9):
+                    output.append(0x5C)
+                    output.append(0x6E)
+                case 0xE2
+                where index + 1 < input.count && input[index] == 0x80
+                    && (input[index + 1] == 0xA8 || input[index + 1] == 0xA9):
                     index += 2
-                    output.append(0x5C); output.append(0x6E)
+                    output.append(0x5C)
+                    output.append(0x6E)
                 default: output.append(byte)
                 }
             }
@@ -45,7 +56,9 @@ enum ICalendarEscaping {
     /// character, which no parameter value may hold, is dropped.
     /// A value written as it is, less any line break, which would end the property.
     static func appendRaw(_ value: String, to output: inout [UInt8]) {
-        if !value.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x0B || $0 == 0x0C || $0 == 0xC2 || $0 == 0xE2 }) {
+        if !value.utf8.contains(where: {
+            $0 == 0x0A || $0 == 0x0D || $0 == 0x0B || $0 == 0x0C || $0 == 0xC2 || $0 == 0xE2
+        }) {
             output += value.utf8
         } else {
             output += value.filter { !$0.isNewline }.utf8
@@ -57,10 +70,14 @@ enum ICalendarEscaping {
     }
 
     static func parameter(_ value: String) -> String {
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x3A || $0 == 0x3B || $0 == 0x2C }) {
+        if !value.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x3A || $0 == 0x3B || $0 == 0x2C
+        }) {
             return value
         }
-        let safe = String(String.UnicodeScalarView(value.unicodeScalars.filter { $0 != "\"" && $0.value >= 0x20 && $0.value != 0x7F }))
+        let safe = String(
+            String.UnicodeScalarView(value.unicodeScalars.filter { $0 != "\"" && $0.value >= 0x20 && $0.value != 0x7F })
+        )
         return safe.contains(where: { $0 == ":" || $0 == ";" || $0 == "," }) ? "\"\(safe)\"" : safe
     }
 }

@@ -10,13 +10,16 @@ public enum ICalendarTimeZone {
         var after: ICalendarZoneRules.LocalTime
 
         init(_ change: ICalendarZoneRules.Change) {
-            onset = ICalendarDateTime(utc: Date(timeIntervalSince1970: Double(change.instant + Int64(change.before.offset))))
+            onset = ICalendarDateTime(
+                utc: Date(timeIntervalSince1970: Double(change.instant + Int64(change.before.offset))))
             instant = change.instant
             before = change.before
             after = change.after
         }
 
-        var key: String { "\(after.isDaylight)|\(before.offset)|\(after.offset)|\(onset.date.month)|\(onset.hour):\(onset.minute):\(onset.second)|\(after.name ?? "")" }
+        var key: String {
+            "\(after.isDaylight)|\(before.offset)|\(after.offset)|\(onset.date.month)|\(onset.hour):\(onset.minute):\(onset.second)|\(after.name ?? "")"
+        }
     }
 
     static let weekdays = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
@@ -36,11 +39,17 @@ public enum ICalendarTimeZone {
         guard !transitions.isEmpty else {
             let offset = rules.initial.offset
             var fixed = [
-                ICalendarProperty("DTSTART", .local(ICalendarDateTime(date: ICalendarDate(year: 1970, month: 1, day: 1), hour: 0, minute: 0), timeZone: nil)),
-                ICalendarProperty("TZOFFSETFROM", .utcOffset(offset)), ICalendarProperty("TZOFFSETTO", .utcOffset(offset)),
+                ICalendarProperty(
+                    "DTSTART",
+                    .local(
+                        ICalendarDateTime(date: ICalendarDate(year: 1970, month: 1, day: 1), hour: 0, minute: 0),
+                        timeZone: nil)),
+                ICalendarProperty("TZOFFSETFROM", .utcOffset(offset)),
+                ICalendarProperty("TZOFFSETTO", .utcOffset(offset)),
             ]
             if let name = rules.initial.name { fixed.append(ICalendarProperty("TZNAME", .text(name))) }
-            return ICalendarComponent("VTIMEZONE", properties: properties, components: [ICalendarComponent("STANDARD", properties: fixed)])
+            return ICalendarComponent(
+                "VTIMEZONE", properties: properties, components: [ICalendarComponent("STANDARD", properties: fixed)])
         }
         properties.append(ICalendarProperty("X-LIC-LOCATION", .raw(rules.identifier)))
         var ruled = Set<Int>()
@@ -50,12 +59,14 @@ public enum ICalendarTimeZone {
             let tail = describedTail(of: transitions, by: yearly)
             guard let first = tail.last else { continue }
             ruled.formUnion(tail)
-            let observance = observance(transitions[first], extra: [ICalendarProperty("RRULE", .recurrence(recurrence))])
+            let observance = observance(
+                transitions[first], extra: [ICalendarProperty("RRULE", .recurrence(recurrence))])
             components.append((transitions[first].instant, observance))
         }
         let rest = transitions.indices.filter { !ruled.contains($0) }.map { transitions[$0] }
         components += observances(rest, leavingOpen: rules.yearly == nil)
-        return ICalendarComponent("VTIMEZONE", properties: properties, components: components.sorted { $0.0 < $1.0 }.map(\.1))
+        return ICalendarComponent(
+            "VTIMEZONE", properties: properties, components: components.sorted { $0.0 < $1.0 }.map(\.1))
     }
 
     /// Indices of the last changes of the yearly rule's kind, latest first, while each falls on the
@@ -67,7 +78,9 @@ public enum ICalendarTimeZone {
             let transition = transitions[index]
             guard transition.before == yearly.before, transition.after == yearly.after else { continue }
             let year = transition.onset.date.year
-            guard expectedYear.map({ $0 == year }) ?? true, transition.onset == yearly.onset(inYear: year) else { break }
+            guard expectedYear.map({ $0 == year }) ?? true, transition.onset == yearly.onset(inYear: year) else {
+                break
+            }
             tail.append(index)
             expectedYear = year - 1
         }
@@ -93,14 +106,20 @@ public enum ICalendarTimeZone {
                     singles += run.transitions
                     continue
                 }
-                let reachesEnd = leavingOpen && utcDateTime(lastInstant).date.year - last.onset.date.year <= 1
+                let reachesEnd =
+                    leavingOpen && utcDateTime(lastInstant).date.year - last.onset.date.year <= 1
                     && ofKey.last?.instant == last.instant
                 var recurrence = ICalendarRecurrenceRule(.yearly, byMonth: [last.onset.date.month], byDay: [rule])
                 if !reachesEnd { recurrence.until = .utc(utcDateTime(last.instant)) }
-                components.append((run.transitions[0].instant, observance(run.transitions[0], extra: [ICalendarProperty("RRULE", .recurrence(recurrence))])))
+                components.append(
+                    (
+                        run.transitions[0].instant,
+                        observance(run.transitions[0], extra: [ICalendarProperty("RRULE", .recurrence(recurrence))])
+                    ))
             }
             if let first = singles.first {
-                let extra = singles.count > 1 ? [ICalendarProperty("RDATE", .localList(singles.dropFirst().map(\.onset)))] : []
+                let extra =
+                    singles.count > 1 ? [ICalendarProperty("RDATE", .localList(singles.dropFirst().map(\.onset)))] : []
                 components.append((first.instant, observance(first, extra: extra)))
             }
         }

@@ -29,7 +29,9 @@ public enum ICalendarValue: Equatable, Sendable {
         case .text(let text): ICalendarEscaping.appendText(text, to: &output)
         case .raw(let text): ICalendarEscaping.appendRaw(text, to: &output)
         case .date(let date): date.append(to: &output)
-        case .utc(let dateTime): dateTime.append(to: &output); output.append(0x5A)
+        case .utc(let dateTime):
+            dateTime.append(to: &output)
+            output.append(0x5A)
         case .local(let dateTime, _): dateTime.append(to: &output)
         case .duration(let seconds): output += Self.duration(seconds).utf8
         case .recurrence(let rule): rule.append(to: &output)
@@ -48,7 +50,10 @@ public enum ICalendarValue: Equatable, Sendable {
         if rest == 0 { return "PT0S" }
         if rest % 86_400 == 0 { return "\(sign)P\(rest / 86_400)D" }
         var text = "\(sign)P"
-        if rest >= 86_400 { text += "\(rest / 86_400)D"; rest %= 86_400 }
+        if rest >= 86_400 {
+            text += "\(rest / 86_400)D"
+            rest %= 86_400
+        }
         // dur-time (§3.3.6): hours may only be followed by minutes, so "5 h 20 s" is T5H0M20S.
         text += "T"
         let hours = rest / 3600, minutes = rest / 60 % 60, seconds = rest % 60

@@ -31,7 +31,9 @@ public struct ICalendarWriter {
         property.append(to: &bytes)
     }
 
-    public mutating func property(_ name: String, _ value: ICalendarValue, parameters: [(name: String, value: String)] = []) {
+    public mutating func property(
+        _ name: String, _ value: ICalendarValue, parameters: [(name: String, value: String)] = []
+    ) {
         ICalendarProperty(name, value, parameters: parameters).append(to: &bytes)
     }
 

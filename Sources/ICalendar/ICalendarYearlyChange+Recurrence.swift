@@ -13,7 +13,10 @@ extension ICalendarYearlyChange {
                 return ICalendarRecurrenceRule(.yearly, byMonth: [month], byDay: [(week == 5 ? -1 : week, name)])
             }
             let range = week == 5 ? (-7 + days)...(-1 + days) : (7 * week - 6 + days)...(7 * week + days)
-            let fits = week == 5 ? range.upperBound <= -1 && range.lowerBound >= -shortest : range.lowerBound >= 1 && range.upperBound <= shortest
+            let fits =
+                week == 5
+                ? range.upperBound <= -1 && range.lowerBound >= -shortest
+                : range.lowerBound >= 1 && range.upperBound <= shortest
             guard fits else { return nil }
             return ICalendarRecurrenceRule(.yearly, byMonth: [month], byDay: [(0, name)], byMonthDay: Array(range))
         case .monthDay(let month, let dayOfMonth):

@@ -45,6 +45,7 @@ public struct ICalendarYearlyChange: Sendable {
         }
         let (days, timeOfDay) = shift
         let date = ICalendarDate(daysSince1970: base + days)
-        return ICalendarDateTime(date: date, hour: timeOfDay / 3600, minute: timeOfDay / 60 % 60, second: timeOfDay % 60)
+        return ICalendarDateTime(
+            date: date, hour: timeOfDay / 3600, minute: timeOfDay / 60 % 60, second: timeOfDay % 60)
     }
 }

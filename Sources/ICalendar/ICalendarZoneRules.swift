@@ -53,14 +53,16 @@ public struct ICalendarZoneRules: Sendable {
     public init(timeZone zone: TimeZone, from start: Date, to end: Date) {
         func local(_ date: Date) -> LocalTime {
             let name = zone.abbreviation(for: date).flatMap { $0.hasPrefix("GMT") ? nil : $0 }
-            return LocalTime(offset: zone.secondsFromGMT(for: date), isDaylight: zone.isDaylightSavingTime(for: date), name: name)
+            return LocalTime(
+                offset: zone.secondsFromGMT(for: date), isDaylight: zone.isDaylightSavingTime(for: date), name: name)
         }
         var changes: [Change] = []
         var cursor = start.addingTimeInterval(-2 * 366 * 86_400)
         while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next <= end {
             let (before, after) = (local(next.addingTimeInterval(-1)), local(next))
             if before.offset != after.offset {
-                changes.append(Change(instant: Int64(next.timeIntervalSince1970.rounded(.down)), before: before, after: after))
+                changes.append(
+                    Change(instant: Int64(next.timeIntervalSince1970.rounded(.down)), before: before, after: after))
             }
             cursor = next
         }

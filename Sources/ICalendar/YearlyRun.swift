@@ -7,8 +7,10 @@ struct YearlyRun {
     static func split(_ transitions: [ICalendarTimeZone.Transition]) -> [YearlyRun] {
         var runs: [YearlyRun] = []
         for transition in transitions {
-            if var run = runs.last, let previous = run.transitions.last, transition.onset.date.year == previous.onset.date.year + 1,
-               let rule = commonRule(run.transitions + [transition]) {
+            if var run = runs.last, let previous = run.transitions.last,
+                transition.onset.date.year == previous.onset.date.year + 1,
+                let rule = commonRule(run.transitions + [transition])
+            {
                 run.transitions.append(transition)
                 run.rule = rule
                 runs[runs.count - 1] = run

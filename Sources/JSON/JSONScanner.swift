@@ -28,9 +28,15 @@ struct JSONScanner {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default: throw error(.unexpectedCharacter(currentCharacter, expected: "a value"))
         }
@@ -41,7 +47,10 @@ struct JSONScanner {
         index += 1
         var members: [JSONObject.Member] = []
         skipWhitespace()
-        if try peek() == UInt8(ascii: "}") { index += 1; return .object(JSONObject(members: members)) }
+        if try peek() == UInt8(ascii: "}") {
+            index += 1
+            return .object(JSONObject(members: members))
+        }
         while true {
             skipWhitespace()
             guard try peek() == UInt8(ascii: "\"") else {
@@ -58,7 +67,9 @@ struct JSONScanner {
             skipWhitespace()
             switch try peek() {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(JSONObject(members: members))
+            case UInt8(ascii: "}"):
+                index += 1
+                return .object(JSONObject(members: members))
             default: throw error(.unexpectedCharacter(currentCharacter, expected: "',' or '}' after an object member"))
             }
         }
@@ -69,14 +80,19 @@ struct JSONScanner {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if try peek() == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        if try peek() == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
         while true {
             skipWhitespace()
             elements.append(try parseValue(depth: depth))
             skipWhitespace()
             switch try peek() {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                index += 1
+                return .array(elements)
             default: throw error(.unexpectedCharacter(currentCharacter, expected: "',' or ']' after an array element"))
             }
         }
@@ -146,7 +162,8 @@ struct JSONScanner {
         index += 1
         var scalar = try readHexQuad(escapeStart: escapeStart)
         if (0xD800..<0xDC00).contains(scalar),
-           index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+            index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+        {
             let lowStart = index
             index += 2
             let low = try readHexQuad(escapeStart: lowStart)
@@ -171,7 +188,9 @@ struct JSONScanner {
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
             default:
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[escapeStart..<min(escapeStart + 6, bytes.count)]), as: UTF8.self)
+                let text = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[escapeStart..<min(escapeStart + 6, bytes.count)]),
+                    as: UTF8.self)
                 index = escapeStart
                 throw error(.invalidEscape(text))
             }
@@ -199,7 +218,9 @@ struct JSONScanner {
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             isInteger = false
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             let exponentStart = index
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             valid = valid && index > exponentStart
@@ -223,7 +244,8 @@ struct JSONScanner {
 
     private mutating func expectLiteral(_ literal: StaticString) throws {
         let count = literal.utf8CodeUnitCount
-        let matches = index + count <= bytes.count && (0..<count).allSatisfy { bytes[index + $0] == literal.utf8Start[$0] }
+        let matches =
+            index + count <= bytes.count && (0..<count).allSatisfy { bytes[index + $0] == literal.utf8Start[$0] }
         guard matches else { throw error(.unexpectedCharacter(currentCharacter, expected: "a value")) }
         index += count
     }

@@ -22,7 +22,10 @@ extension JSONValue {
         case .double(let value): output += Array(JSONValue.format(value).utf8)
         case .string(let value): JSONValue.writeString(value, to: &output)
         case .array(let elements):
-            guard !elements.isEmpty else { output += [0x5B, 0x5D]; return }
+            guard !elements.isEmpty else {
+                output += [0x5B, 0x5D]
+                return
+            }
             output.append(0x5B)
             for (position, element) in elements.enumerated() {
                 if position > 0 { output.append(0x2C) }
@@ -32,7 +35,10 @@ extension JSONValue {
             if pretty { newline(&output, indent) }
             output.append(0x5D)
         case .object(let members):
-            guard !members.isEmpty else { output += [0x7B, 0x7D]; return }
+            guard !members.isEmpty else {
+                output += [0x7B, 0x7D]
+                return
+            }
             output.append(0x7B)
             for (position, member) in members.sortedMembers.enumerated() {
                 if position > 0 { output.append(0x2C) }
@@ -72,7 +78,10 @@ extension JSONValue {
         var needsEscaping = false
         while index < output.count {
             let byte = output[index]
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0xE2 && index + 2 < output.count && output[index + 1] == 0x80 && (output[index + 2] == 0xA8 || output[index + 2] == 0xA9)) {
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C
+                || (byte == 0xE2 && index + 2 < output.count && output[index + 1] == 0x80
+                    && (output[index + 2] == 0xA8 || output[index + 2] == 0xA9))
+            {
                 needsEscaping = true
                 break
             }

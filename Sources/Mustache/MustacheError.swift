@@ -46,23 +46,29 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
         case .emptyTag(let tag):
             return "the tag \"\(tag)\" has no name; write a name inside it."
         case .invalidDelimiters(let tag):
-            return "\"\(tag)\" is not a valid delimiter change; write two delimiters without spaces or \"=\" in them, like {{=<% %>=}}."
+            return
+                "\"\(tag)\" is not a valid delimiter change; write two delimiters without spaces or \"=\" in them, like {{=<% %>=}}."
         case .unclosedSection(let name):
             return "the section \"\(name)\" is never closed; add {{/\(name)}} after its content."
         case .unopenedSection(let name):
             return "{{/\(name)}} closes a section that is not open; remove it or open the section with {{#\(name)}}."
         case .mismatchedSection(let open, let close):
-            return "{{/\(close)}} does not match the open section \"\(open)\"; close \"\(open)\" first with {{/\(open)}}."
+            return
+                "{{/\(close)}} does not match the open section \"\(open)\"; close \"\(open)\" first with {{/\(open)}}."
         case .unknownPartial(let name):
             return "the partial \"\(name)\" does not exist; add a template named \"\(name)\" or fix the name."
         case .recursionTooDeep(let name, let limit):
-            return "partials nest deeper than \(limit) levels at \"\(name)\"; a partial probably includes itself without end."
+            return
+                "partials nest deeper than \(limit) levels at \"\(name)\"; a partial probably includes itself without end."
         case .nestingTooDeep(let name, let limit):
-            return "sections and blocks nest deeper than \(limit) levels at \"\(name)\"; nest them less deeply (a block inside a block of the same name repeats without end)."
+            return
+                "sections and blocks nest deeper than \(limit) levels at \"\(name)\"; nest them less deeply (a block inside a block of the same name repeats without end)."
         case .outputTooLarge(let scope, let limit):
-            return "the output grows past \(Self.bytes(limit)) inside \(scope.phrase); it probably repeats too often (long lists inside each other)."
+            return
+                "the output grows past \(Self.bytes(limit)) inside \(scope.phrase); it probably repeats too often (long lists inside each other)."
         case .tooManySteps(let scope, let limit):
-            return "rendering takes more than \(limit) steps inside \(scope.phrase); it probably repeats too often (long lists inside each other)."
+            return
+                "rendering takes more than \(limit) steps inside \(scope.phrase); it probably repeats too often (long lists inside each other)."
         case .templateTooLarge(let limit):
             return "the template is larger than \(Self.bytes(limit)); split it into partials."
         }

@@ -43,7 +43,9 @@ enum MustacheIndentation {
                 if case .text(let bytes) = nodes[index + 1] {
                     let lead = Array(bytes.prefix { $0 == 0x20 || $0 == 0x09 })
                     let rest = bytes.dropFirst(lead.count)
-                    if rest.first != 0x0A, !(rest.first == 0x0D && rest.dropFirst().first == 0x0A) { leads.append(lead) }
+                    if rest.first != 0x0A, !(rest.first == 0x0D && rest.dropFirst().first == 0x0A) {
+                        leads.append(lead)
+                    }
                 } else {
                     leads.append([])
                 }

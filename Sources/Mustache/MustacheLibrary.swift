@@ -40,7 +40,9 @@ public struct MustacheLibrary: Sendable {
     }
 
     /// Renders `template` with `value` as the data, looking partials up in this library.
-    public func render(_ template: MustacheTemplate, with value: MustacheValue, escaping: MustacheEscaping = .html) throws -> [UInt8] {
+    public func render(
+        _ template: MustacheTemplate, with value: MustacheValue, escaping: MustacheEscaping = .html
+    ) throws -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(16_384)
         try render(template, with: value, escaping: escaping, into: &output)
@@ -49,7 +51,10 @@ public struct MustacheLibrary: Sendable {
 
     /// Renders `template` with `value`, appending to `output` (whose capacity a caller rendering
     /// many files can reuse).
-    public func render(_ template: MustacheTemplate, with value: MustacheValue, escaping: MustacheEscaping = .html, into output: inout [UInt8]) throws {
+    public func render(
+        _ template: MustacheTemplate, with value: MustacheValue, escaping: MustacheEscaping = .html,
+        into output: inout [UInt8]
+    ) throws {
         var renderer = MustacheRenderer(library: self, escaping: escaping, root: value)
         swap(&renderer.output, &output)
         defer { swap(&renderer.output, &output) }
@@ -64,7 +69,9 @@ public struct MustacheLibrary: Sendable {
     }
 
     /// Renders the template named `name`, appending its UTF-8 bytes to `output`.
-    public func render(_ name: String, with value: MustacheValue, escaping: MustacheEscaping = .html, into output: inout [UInt8]) throws {
+    public func render(
+        _ name: String, with value: MustacheValue, escaping: MustacheEscaping = .html, into output: inout [UInt8]
+    ) throws {
         try render(template(named: name), with: value, escaping: escaping, into: &output)
     }
 

@@ -18,7 +18,9 @@ enum MustacheName: Sendable, Equatable {
     case path([String])
 
     init(_ text: String) {
-        self = text == "." ? .implicit : .path(text.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+        self =
+            text == "."
+            ? .implicit : .path(text.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
     }
 }
 

@@ -21,10 +21,12 @@ extension MustacheParser {
                 items += line.map { .token($0, before: nil) }
                 continue
             }
-            let before = line.first!.kind == .text ? Array(source[line.first!.range]).filter { $0 == 0x20 || $0 == 0x09 } : []
+            let before =
+                line.first!.kind == .text ? Array(source[line.first!.range]).filter { $0 == 0x20 || $0 == 0x09 } : []
             let tags = line.filter { $0.kind != .text }
             items += tags.map { .token($0, before: before) }
-            if opensAndClosesABlock(tags), let last = line.last, last.kind == .text, let lineBreak = lineBreak(in: last) {
+            if opensAndClosesABlock(tags), let last = line.last, last.kind == .text, let lineBreak = lineBreak(in: last)
+            {
                 items.append(.token(MustacheToken(kind: .text, range: lineBreak, name: ""), before: nil))
             }
         }

@@ -83,7 +83,8 @@ struct MustacheParser {
             }
             node = .block(block)
         default:
-            node = .section(MustacheName(open.name), frame.nodes, inverted: open.kind == .invertedOpen, at: open.position)
+            node = .section(
+                MustacheName(open.name), frame.nodes, inverted: open.kind == .invertedOpen, at: open.position)
         }
         // Inside a parent tag only blocks count; everything else there is ignored.
         if stack[stack.count - 1].token?.kind != .parentOpen {
@@ -92,10 +93,12 @@ struct MustacheParser {
     }
 
     private func reference(_ token: MustacheToken, indentation: [UInt8]?) -> PartialReference {
-        let target: PartialReference.Target = token.name.hasPrefix("*")
+        let target: PartialReference.Target =
+            token.name.hasPrefix("*")
             ? .dynamic(MustacheName(String(token.name.dropFirst()).trimmingWhitespace))
             : .named(token.name)
-        return PartialReference(target: target, indentation: indentation, line: token.position.line, column: token.position.column)
+        return PartialReference(
+            target: target, indentation: indentation, line: token.position.line, column: token.position.column)
     }
 
     private func error(_ reason: MustacheError.Reason, at token: MustacheToken) -> MustacheError {

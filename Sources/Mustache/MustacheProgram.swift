@@ -122,7 +122,8 @@ final class MustacheProgram: @unchecked Sendable {
                     for name in overrides.keys.sorted() { set[name] = emitBlock(overrides[name]!) }
                     overrideSets.append(set)
                     mergeableText = nil
-                    instructions[index] = .parent(reference: referenceIndex, overrides: Int32(overrideSets.count - 1), end: here)
+                    instructions[index] = .parent(
+                        reference: referenceIndex, overrides: Int32(overrideSets.count - 1), end: here)
                 case .block(let block):
                     _ = emitBlock(block)
                 }
@@ -132,8 +133,10 @@ final class MustacheProgram: @unchecked Sendable {
         /// Emits `.block(i)` followed by the block's body; returns `i`.
         mutating func emitBlock(_ block: MustacheBlock) -> Int32 {
             let index = Int32(blocks.count)
-            blocks.append(Block(name: block.name, body: 0..<0, isStandalone: block.isStandalone,
-                expansionIndent: block.expansionIndent, position: block.position))
+            blocks.append(
+                Block(
+                    name: block.name, body: 0..<0, isStandalone: block.isStandalone,
+                    expansionIndent: block.expansionIndent, position: block.position))
             instructions.append(.block(index))
             let start = here
             emit(block.content)

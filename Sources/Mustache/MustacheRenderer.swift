@@ -25,11 +25,13 @@ struct MustacheRenderer {
 
     /// Renders `template`, appending to `output`; the budget counts only what this adds.
     mutating func render(_ template: MustacheTemplate) throws {
-        budget = MustacheBudget(outputLimit: library.outputLimit, stepLimit: library.stepLimit, outputCount: output.count)
+        budget = MustacheBudget(
+            outputLimit: library.outputLimit, stepLimit: library.stepLimit, outputCount: output.count)
         do {
             try run(template.program, template.program.all, indentation: [])
         } catch let exceeded as MustacheBudget.Exceeded {
-            throw MustacheError(exceeded.reason(inside: .template(template.name)), template: template.name, line: 1, column: 1)
+            throw MustacheError(
+                exceeded.reason(inside: .template(template.name)), template: template.name, line: 1, column: 1)
         }
     }
 
@@ -113,9 +115,12 @@ struct MustacheRenderer {
     }
 
     /// Runs a block's body, or the body of the outermost parent tag's block that overrides it.
-    private mutating func runBlock(_ block: MustacheProgram.Block, in program: MustacheProgram, indentation: [UInt8]) throws {
+    private mutating func runBlock(
+        _ block: MustacheProgram.Block, in program: MustacheProgram, indentation: [UInt8]
+    ) throws {
         guard sectionDepth < MustacheTemplate.nestingLimit else {
-            throw MustacheError(.nestingTooDeep(block.name, limit: MustacheTemplate.nestingLimit),
+            throw MustacheError(
+                .nestingTooDeep(block.name, limit: MustacheTemplate.nestingLimit),
                 template: program.name, line: block.position.line, column: block.position.column)
         }
         sectionDepth += 1
@@ -129,7 +134,9 @@ struct MustacheRenderer {
     }
 
     /// Renders the partial (or a parent tag's template) that `reference` in `program` names.
-    private mutating func runPartial(_ reference: PartialReference, in program: MustacheProgram, indentation: [UInt8]) throws {
+    private mutating func runPartial(
+        _ reference: PartialReference, in program: MustacheProgram, indentation: [UInt8]
+    ) throws {
         let name: String
         switch reference.target {
         case .named(let fixed): name = fixed
@@ -139,16 +146,21 @@ struct MustacheRenderer {
         }
         guard let template = library.templates[name] else { return }
         guard partialDepth < MustacheLibrary.nestingLimit else {
-            throw MustacheError(.recursionTooDeep(name, limit: MustacheLibrary.nestingLimit),
+            throw MustacheError(
+                .recursionTooDeep(name, limit: MustacheLibrary.nestingLimit),
                 template: program.name, line: reference.line, column: reference.column)
         }
         partialDepth += 1
         defer { partialDepth -= 1 }
         do {
             // A standalone partial indents each of its lines; an inline one starts afresh.
-            try run(template.program, template.program.all, indentation: reference.indentation.map { indentation + $0 } ?? [])
+            try run(
+                template.program, template.program.all,
+                indentation: reference.indentation.map { indentation + $0 } ?? [])
         } catch let exceeded as MustacheBudget.Exceeded {
-            throw MustacheError(exceeded.reason(inside: .partial(name)), template: program.name, line: reference.line, column: reference.column)
+            throw MustacheError(
+                exceeded.reason(inside: .partial(name)), template: program.name, line: reference.line,
+                column: reference.column)
         }
     }
 }

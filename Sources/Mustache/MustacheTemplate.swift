@@ -18,7 +18,8 @@ public struct MustacheTemplate: Sendable {
             throw MustacheError(.templateTooLarge(limit: Self.sizeLimit), template: name, line: 1, column: 1)
         }
         self.name = name
-        self.program = MustacheProgram(try MustacheParser(source: Array(source.utf8), templateName: name).parse(), name: name)
+        self.program = MustacheProgram(
+            try MustacheParser(source: Array(source.utf8), templateName: name).parse(), name: name)
     }
 
     /// The names of the partials and parents this template names literally (not `*dynamic` ones),

@@ -50,7 +50,9 @@ struct MustacheTokenizer {
         let kind: MustacheToken.Kind
         var terminator = close
         switch sigil {
-        case UInt8(ascii: "{"): kind = .unescaped; terminator = [UInt8(ascii: "}")] + close
+        case UInt8(ascii: "{"):
+            kind = .unescaped
+            terminator = [UInt8(ascii: "}")] + close
         case UInt8(ascii: "&"): kind = .unescaped
         case UInt8(ascii: "#"): kind = .sectionOpen
         case UInt8(ascii: "^"): kind = .invertedOpen
@@ -59,7 +61,9 @@ struct MustacheTokenizer {
         case UInt8(ascii: "<"): kind = .parentOpen
         case UInt8(ascii: "$"): kind = .blockOpen
         case UInt8(ascii: "!"): kind = .comment
-        case UInt8(ascii: "="): kind = .delimiters; terminator = [UInt8(ascii: "=")] + close
+        case UInt8(ascii: "="):
+            kind = .delimiters
+            terminator = [UInt8(ascii: "=")] + close
         default: kind = .variable
         }
         let nameStart = kind == .variable ? contentStart : contentStart + 1
@@ -77,7 +81,8 @@ struct MustacheTokenizer {
     private func delimiters(in token: MustacheToken) throws -> ([UInt8], [UInt8]) {
         let parts = token.name.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
         guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
-            throw error(.invalidDelimiters(String(decoding: source[token.range], as: UTF8.self)), at: token.range.lowerBound)
+            throw error(
+                .invalidDelimiters(String(decoding: source[token.range], as: UTF8.self)), at: token.range.lowerBound)
         }
         return (Array(parts[0].utf8), Array(parts[1].utf8))
     }
@@ -128,8 +133,12 @@ struct MustacheTokenizer {
 extension String {
     var trimmingWhitespace: String {
         var scalars = Substring(self).unicodeScalars[...]
-        while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" { scalars.removeFirst() }
-        while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" { scalars.removeLast() }
+        while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" {
+            scalars.removeFirst()
+        }
+        while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" {
+            scalars.removeLast()
+        }
         return String(String.UnicodeScalarView(scalars))
     }
 }

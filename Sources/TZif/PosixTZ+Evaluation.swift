@@ -1,10 +1,12 @@
 import CivilCalendar
+
 extension PosixTZ {
     /// The rule's two changes in `year` as (instant, local time from then on), in order; none
     /// without summer time.
     public func changes(inYear year: Int) -> [(at: Int64, type: TZifZone.LocalTimeType)] {
         guard let daylight else { return [] }
-        let summer = TZifZone.LocalTimeType(offset: daylight.offset, isDaylight: true, abbreviation: daylight.abbreviation)
+        let summer = TZifZone.LocalTimeType(
+            offset: daylight.offset, isDaylight: true, abbreviation: daylight.abbreviation)
         let start = (at: Self.instant(daylight.start, year: year, offsetBefore: standardOffset), type: summer)
         let end = (at: Self.instant(daylight.end, year: year, offsetBefore: daylight.offset), type: standard)
         return start.at <= end.at ? [start, end] : [end, start]

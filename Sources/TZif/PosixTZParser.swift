@@ -3,7 +3,9 @@ extension PosixTZ {
     /// Without rules, summer time follows the US rules of 2007 (`M3.2.0,M11.1.0`), as C libraries do.
     public init?(parsing text: String) {
         var scanner = RuleScanner(Array(text.utf8))
-        guard let standardName = scanner.abbreviation(), let standardWest = scanner.duration(maxHours: 24) else { return nil }
+        guard let standardName = scanner.abbreviation(), let standardWest = scanner.duration(maxHours: 24) else {
+            return nil
+        }
         var daylight: Daylight?
         if !scanner.isAtEnd {
             guard let name = scanner.abbreviation() else { return nil }
@@ -15,7 +17,8 @@ extension PosixTZ {
             var start = Change(day: .monthWeekday(month: 3, week: 2, weekday: 0))
             var end = Change(day: .monthWeekday(month: 11, week: 1, weekday: 0))
             if scanner.take(UInt8(ascii: ",")) {
-                guard let first = scanner.change(), scanner.take(UInt8(ascii: ",")), let second = scanner.change() else { return nil }
+                guard let first = scanner.change(), scanner.take(UInt8(ascii: ",")), let second = scanner.change()
+                else { return nil }
                 (start, end) = (first, second)
             }
             daylight = Daylight(abbreviation: name, offset: offset, start: start, end: end)
@@ -47,7 +50,10 @@ private struct RuleScanner {
     mutating func abbreviation() -> String? {
         let quoted = take(UInt8(ascii: "<"))
         let start = index
-        while let byte = peek, Self.isLetter(byte) || (quoted && (Self.isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"))) {
+        while let byte = peek,
+            Self.isLetter(byte)
+                || (quoted && (Self.isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")))
+        {
             index += 1
         }
         let name = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -77,8 +83,9 @@ private struct RuleScanner {
             day = .julian(n)
         } else if take(UInt8(ascii: "M")) {
             guard let month = number(maxDigits: 2), (1...12).contains(month), take(UInt8(ascii: ".")),
-                  let week = number(maxDigits: 1), (1...5).contains(week), take(UInt8(ascii: ".")),
-                  let weekday = number(maxDigits: 1), weekday <= 6 else { return nil }
+                let week = number(maxDigits: 1), (1...5).contains(week), take(UInt8(ascii: ".")),
+                let weekday = number(maxDigits: 1), weekday <= 6
+            else { return nil }
             day = .monthWeekday(month: month, week: week, weekday: weekday)
         } else {
             guard let n = number(maxDigits: 3), n <= 365 else { return nil }
@@ -100,5 +107,7 @@ private struct RuleScanner {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
 }

@@ -26,19 +26,22 @@ public struct TZifError: Error, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        "byte \(offset): " + {
-            switch reason {
-            case .notTZif: return "it does not start with \"TZif\", so it is not a zone file"
-            case .unsupportedVersion(let byte): return "version byte \(byte) is not one of the TZif versions 1 to 4"
-            case .truncated: return "the file ends before the data its header announces"
-            case .invalidCount(let name): return "the header's count of \(name) is impossible"
-            case .transitionsOutOfOrder: return "the transition times are not in ascending order"
-            case .typeIndexOutOfRange(let index): return "a transition names local time type \(index), which the file does not have"
-            case .invalidOffset(let value): return "\(value) is not a possible UTC offset"
-            case .invalidDaylightFlag(let value): return "the daylight flag is \(value), not 0 or 1"
-            case .abbreviationOutOfRange(let index): return "abbreviation index \(index) is outside the abbreviations"
-            case .invalidFooter(let text): return "the footer \"\(text)\" is not a POSIX TZ rule"
-            }
-        }()
+        "byte \(offset): "
+            + {
+                switch reason {
+                case .notTZif: return "it does not start with \"TZif\", so it is not a zone file"
+                case .unsupportedVersion(let byte): return "version byte \(byte) is not one of the TZif versions 1 to 4"
+                case .truncated: return "the file ends before the data its header announces"
+                case .invalidCount(let name): return "the header's count of \(name) is impossible"
+                case .transitionsOutOfOrder: return "the transition times are not in ascending order"
+                case .typeIndexOutOfRange(let index):
+                    return "a transition names local time type \(index), which the file does not have"
+                case .invalidOffset(let value): return "\(value) is not a possible UTC offset"
+                case .invalidDaylightFlag(let value): return "the daylight flag is \(value), not 0 or 1"
+                case .abbreviationOutOfRange(let index):
+                    return "abbreviation index \(index) is outside the abbreviations"
+                case .invalidFooter(let text): return "the footer \"\(text)\" is not a POSIX TZ rule"
+                }
+            }()
     }
 }

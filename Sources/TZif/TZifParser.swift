@@ -42,9 +42,12 @@ extension TZifZone {
         }
         let characters = Array(try reader.bytes(header.characterCount))
         let types = try raw.map { type -> LocalTimeType in
-            guard type.abbreviation < characters.count else { throw TZifError(.abbreviationOutOfRange(type.abbreviation), at: type.at) }
+            guard type.abbreviation < characters.count else {
+                throw TZifError(.abbreviationOutOfRange(type.abbreviation), at: type.at)
+            }
             let name = characters[type.abbreviation...].prefix { $0 != 0 }
-            return LocalTimeType(offset: type.offset, isDaylight: type.isDaylight, abbreviation: String(decoding: name, as: UTF8.self))
+            return LocalTimeType(
+                offset: type.offset, isDaylight: type.isDaylight, abbreviation: String(decoding: name, as: UTF8.self))
         }
         try reader.skip(header.leapCount * (wide ? 12 : 8) + header.standardCount + header.universalCount)
         let rule = wide ? try Self.footer(&reader) : nil
@@ -84,21 +87,33 @@ private struct Header {
         }
         try reader.skip(15)
         var counts: [Int] = []
-        for name in ["UT indicators", "standard indicators", "leap seconds", "transitions", "local time types", "abbreviation characters"] {
+        for name in [
+            "UT indicators", "standard indicators", "leap seconds", "transitions", "local time types",
+            "abbreviation characters",
+        ] {
             let position = reader.position
             let count = Int(try reader.int32())
             guard count >= 0 && count <= 1_000_000 else { throw TZifError(.invalidCount(name), at: position) }
             counts.append(count)
         }
-        (universalCount, standardCount, leapCount, transitionCount, typeCount, characterCount) = (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5])
-        guard typeCount >= 1 && typeCount <= 256 else { throw TZifError(.invalidCount("local time types"), at: start + 36) }
+        (universalCount, standardCount, leapCount, transitionCount, typeCount, characterCount) = (
+            counts[0], counts[1], counts[2], counts[3], counts[4], counts[5]
+        )
+        guard typeCount >= 1 && typeCount <= 256 else {
+            throw TZifError(.invalidCount("local time types"), at: start + 36)
+        }
         guard characterCount >= 1 else { throw TZifError(.invalidCount("abbreviation characters"), at: start + 40) }
-        guard universalCount == 0 || universalCount == typeCount else { throw TZifError(.invalidCount("UT indicators"), at: start + 20) }
-        guard standardCount == 0 || standardCount == typeCount else { throw TZifError(.invalidCount("standard indicators"), at: start + 24) }
+        guard universalCount == 0 || universalCount == typeCount else {
+            throw TZifError(.invalidCount("UT indicators"), at: start + 20)
+        }
+        guard standardCount == 0 || standardCount == typeCount else {
+            throw TZifError(.invalidCount("standard indicators"), at: start + 24)
+        }
     }
 
     /// The length of the data block after this header, with transition times of `timeSize` bytes.
     func dataLength(timeSize: Int) -> Int {
-        transitionCount * (timeSize + 1) + typeCount * 6 + characterCount + leapCount * (timeSize + 4) + standardCount + universalCount
+        transitionCount * (timeSize + 1) + typeCount * 6 + characterCount + leapCount * (timeSize + 4) + standardCount
+            + universalCount
     }
 }

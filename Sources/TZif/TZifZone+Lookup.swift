@@ -1,4 +1,5 @@
 import CivilCalendar
+
 extension TZifZone {
     /// A change of local time: the instant, and the local time before and after it.
     public struct Change: Sendable, Equatable {

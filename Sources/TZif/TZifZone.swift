@@ -29,7 +29,9 @@ public struct TZifZone: Sendable, Equatable {
     public var rule: PosixTZ?
 
     public init(version: Int, transitions: [Int64], typeIndices: [Int], types: [LocalTimeType], rule: PosixTZ?) {
-        precondition(!types.isEmpty && transitions.count == typeIndices.count, "a zone needs a local time type and one per transition")
+        precondition(
+            !types.isEmpty && transitions.count == typeIndices.count,
+            "a zone needs a local time type and one per transition")
         self.version = version
         self.transitions = transitions
         self.typeIndices = typeIndices

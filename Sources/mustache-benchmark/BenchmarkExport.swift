@@ -25,7 +25,9 @@ enum BenchmarkExport {
         case .double(let number): return .double(number)
         case .string(let text): return .string(text)
         case .list(let values): return .array(values.map(toJSON))
-        case .object(let members): return .object(JSONObject(Dictionary(uniqueKeysWithValues: members.members.map { ($0.key, toJSON($0.value)) })))
+        case .object(let members):
+            return .object(
+                JSONObject(Dictionary(uniqueKeysWithValues: members.members.map { ($0.key, toJSON($0.value)) })))
         }
     }
 }

@@ -13,9 +13,12 @@ if arguments.first == "--export", let folder = arguments.dropFirst().first {
     exit(0)
 }
 
-let library = MustacheLibrary(try DashboardFixture.templates.map { try MustacheTemplate(name: $0.key, source: $0.value) })
+let library = MustacheLibrary(
+    try DashboardFixture.templates.map { try MustacheTemplate(name: $0.key, source: $0.value) })
 try library.validate()
-guard let dashboard = library.templates["dashboard"] else { preconditionFailure("the fixture has a dashboard template") }
+guard let dashboard = library.templates["dashboard"] else {
+    preconditionFailure("the fixture has a dashboard template")
+}
 
 print("size        bytes/render   renders   µs/render (median)   MB/s")
 for (members, chores) in [(8, 60), (200, 100)] {
@@ -35,7 +38,9 @@ for (members, chores) in [(8, 60), (200, 100)] {
     let median = durations[durations.count / 2]
     let throughput = Double(bytes) / median  // bytes per µs = MB/s
     let label = "\(members) × \(chores)".padding(toLength: 12, withPad: " ", startingAt: 0)
-    print("\(label)\(String(bytes).leftPadded(12))   \(String(durations.count).leftPadded(7))   \(String(format: "%18.1f", median))   \(String(format: "%6.0f", throughput))")
+    print(
+        "\(label)\(String(bytes).leftPadded(12))   \(String(durations.count).leftPadded(7))   \(String(format: "%18.1f", median))   \(String(format: "%6.0f", throughput))"
+    )
 }
 
 extension String {

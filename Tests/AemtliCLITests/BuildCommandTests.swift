@@ -6,7 +6,8 @@ final class BuildCommandTests: XCTestCase {
     let now = ["--now", "2026-03-25T10:00:00+01:00", "--time-zone", "Europe/Zurich"]
 
     func store(_ members: [(String, String)]) -> String {
-        let memberList = members.map { #"{"id": "\#($0.0)", "name": "\#($0.1)", "role": "child"}"# }.joined(separator: ", ")
+        let memberList = members.map { #"{"id": "\#($0.0)", "name": "\#($0.1)", "role": "child"}"# }.joined(
+            separator: ", ")
         let chores = members.enumerated().map { index, member in
             #"{"id": "C\#(index)", "title": "Tisch decken", "assignedTo": "\#(member.0)", "dueDate": "2026-03-20T18:00:00+01:00", "isDone": false, "recurrence": "daily", "createdAt": "2026-03-01T00:00:00Z"}"#
         }.joined(separator: ", ")
@@ -14,7 +15,8 @@ final class BuildCommandTests: XCTestCase {
     }
 
     func modificationDate(_ harness: CLIHarness, _ path: String) throws -> Date {
-        try FileManager.default.attributesOfItem(atPath: harness.directory.appendingPathComponent(path).path)[.modificationDate] as! Date
+        try FileManager.default.attributesOfItem(atPath: harness.directory.appendingPathComponent(path).path)[
+            .modificationDate] as! Date
     }
 
     func testWritesAFeedPerMemberAndOneForTheFamily() throws {
@@ -22,7 +24,8 @@ final class BuildCommandTests: XCTestCase {
         try harness.write("store/s.json", store([("M1", "Anna"), ("M2", "Jürg Müller")]))
         let run = harness.run(["build"] + now)
         XCTAssertEqual(run.exitCode, .success, run.stderr)
-        XCTAssertEqual(run.stdout, "Built _site: 15 written, 0 unchanged, 0 removed.\n")  // index, wall, 2 member pages, agenda.json, 5 assets, 3 feeds, 2 charts
+        // index, wall, 2 member pages, agenda.json, 5 assets, 3 feeds, 2 charts
+        XCTAssertEqual(run.stdout, "Built _site: 15 written, 0 unchanged, 0 removed.\n")
         XCTAssertTrue(try harness.read("_site/feeds/anna.ics").contains("X-WR-CALNAME:Ämtli – Anna\r\n"))
         XCTAssertTrue(try harness.read("_site/feeds/jurg-muller.ics").contains("SUMMARY:Tisch decken\r\n"))
         XCTAssertTrue(try harness.read("_site/feeds/family.ics").contains("SUMMARY:Jürg Müller: Tisch decken\r\n"))
@@ -50,9 +53,14 @@ final class BuildCommandTests: XCTestCase {
         _ = harness.run(["build"] + now)
         try harness.write("store/s.json", store([("M1", "Anna")]))
         let run = harness.run(["build"] + now)
-        XCTAssertEqual(run.stdout, "Built _site: 7 written, 6 unchanged, 2 removed.\n")  // index, wall, Anna's page, agenda, family feed, charts change; Max's page and feed go
-        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("_site/feeds/max.ics").path))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("_site/members/max.html").path))
+        // index, wall, Anna's page, agenda, family feed, charts change; Max's page and feed go
+        XCTAssertEqual(run.stdout, "Built _site: 7 written, 6 unchanged, 2 removed.\n")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("_site/feeds/max.ics").path)
+        )
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: harness.directory.appendingPathComponent("_site/members/max.html").path))
         XCTAssertEqual(try harness.read("_site/notes.txt"), "mine")
     }
 
@@ -64,7 +72,10 @@ final class BuildCommandTests: XCTestCase {
         try harness.write("store/s.json", "{ broken")
         let run = harness.run(["build"] + now)
         XCTAssertEqual(run.exitCode, .dataError)
-        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: the build step 'read the store' failed: store/s.json:1:3: the file is not valid JSON"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                "aemtli: error: the build step 'read the store' failed: store/s.json:1:3: the file is not valid JSON"),
+            run.stderr)
         XCTAssertEqual(try harness.read("_site/feeds/anna.ics"), before)
     }
 
@@ -73,7 +84,9 @@ final class BuildCommandTests: XCTestCase {
         try harness.write("store/s.json", store([("M1", "../../etc/passwd"), ("M2", "..")]))
         let run = harness.run(["build"] + now)
         XCTAssertEqual(run.exitCode, .success, run.stderr)
-        let files = try FileManager.default.contentsOfDirectory(atPath: harness.directory.appendingPathComponent("_site/feeds").path).sorted()
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: harness.directory.appendingPathComponent("_site/feeds").path
+        ).sorted()
         XCTAssertEqual(files, ["etc-passwd.ics", "family.ics", "member.ics"])
     }
 
@@ -82,15 +95,26 @@ final class BuildCommandTests: XCTestCase {
         try harness.write("store/s.json", store([("M1", "Anna")]))
         try harness.write("aemtli.json", #"{"privateFeeds": true}"#)
         _ = harness.run(["build"] + now)
-        let names = { try FileManager.default.contentsOfDirectory(atPath: harness.directory.appendingPathComponent("_site/feeds").path).sorted() }
+        let names = {
+            try FileManager.default.contentsOfDirectory(
+                atPath: harness.directory.appendingPathComponent("_site/feeds").path
+            ).sorted()
+        }
         let first = try names()
         XCTAssertEqual(first.count, 2)
-        XCTAssertTrue(first.allSatisfy { $0.range(of: #"^(anna|family)-[0-9a-f]{32}\.ics$"#, options: .regularExpression) != nil }, "\(first)")
+        XCTAssertTrue(
+            first.allSatisfy {
+                $0.range(of: #"^(anna|family)-[0-9a-f]{32}\.ics$"#, options: .regularExpression) != nil
+            }, "\(first)")
         _ = harness.run(["build"] + now)
         XCTAssertEqual(try names(), first)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent(".aemtli/feed-tokens.json").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: harness.directory.appendingPathComponent(".aemtli/feed-tokens.json").path))
         let renew = harness.run(["feed-token", "renew", "anna"] + now)
-        XCTAssertEqual(renew.stdout, "Renewed the address of the anna feed; run 'aemtli build' to publish it under its new name.\n")
+        XCTAssertEqual(
+            renew.stdout, "Renewed the address of the anna feed; run 'aemtli build' to publish it under its new name.\n"
+        )
         _ = harness.run(["build"] + now)
         let renewed = try names()
         XCTAssertEqual(renewed.filter { $0.hasPrefix("family") }, first.filter { $0.hasPrefix("family") })
@@ -107,14 +131,17 @@ final class BuildCommandTests: XCTestCase {
         let fresh = harness.run(["build", "--templates", "loop"] + now)
         XCTAssertEqual(fresh.exitCode, .dataError)
         XCTAssertTrue(fresh.stderr.contains("the build step 'render feeds, charts and pages' failed"), fresh.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("_site").path), "no folder left behind")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("_site").path),
+            "no folder left behind")
 
         _ = harness.run(["build"] + now)
         let before = try harness.read("_site/feeds/anna.ics")
         try harness.write("store/s.json", store([("M1", "Anna"), ("M2", "Max")]))
         XCTAssertEqual(harness.run(["build", "--templates", "loop"] + now).exitCode, .dataError)
         XCTAssertEqual(try harness.read("_site/feeds/anna.ics"), before)
-        let everything = try FileManager.default.subpathsOfDirectory(atPath: harness.directory.appendingPathComponent("_site").path)
+        let everything = try FileManager.default.subpathsOfDirectory(
+            atPath: harness.directory.appendingPathComponent("_site").path)
         XCTAssertFalse(everything.contains { $0.hasSuffix(".tmp") }, "\(everything)")
         XCTAssertFalse(everything.contains("feeds/max.ics"))
     }

@@ -1,18 +1,23 @@
 import Files
-@testable import AemtliCLI
 import Foundation
 import XCTest
+
+@testable import AemtliCLI
 
 final class BuildManifestTests: XCTestCase {
     func testReadsWhatItWritesAndAnOlderManifestOfPathsAlone() throws {
         let digest = try XCTUnwrap(FileDigest(size: "12", digest: "0123456789abcdef0123456789abcdef"))
-        let manifest = BuildManifest(inputs: "00ff", entries: [.init(path: "index.html", digest: digest), .init(path: "feeds/a b.ics", digest: nil)])
-        XCTAssertEqual(manifest.text, "# inputs 00ff\nindex.html\t12\t0123456789abcdef0123456789abcdef\nfeeds/a b.ics\n")
+        let manifest = BuildManifest(
+            inputs: "00ff",
+            entries: [.init(path: "index.html", digest: digest), .init(path: "feeds/a b.ics", digest: nil)])
+        XCTAssertEqual(
+            manifest.text, "# inputs 00ff\nindex.html\t12\t0123456789abcdef0123456789abcdef\nfeeds/a b.ics\n")
         XCTAssertEqual(BuildManifest(parsing: manifest.text), manifest)
         let older = BuildManifest(parsing: "index.html\nfeeds/anna.ics\n")
         XCTAssertNil(older.inputs)
         XCTAssertEqual(older.entries.map(\.path), ["index.html", "feeds/anna.ics"])
-        XCTAssertFalse(older.isCurrent(inputs: "00ff", in: "/", files: .local), "an older manifest never vouches for the site")
+        XCTAssertFalse(
+            older.isCurrent(inputs: "00ff", in: "/", files: .local), "an older manifest never vouches for the site")
         XCTAssertNil(FileDigest(size: "12", digest: "not hex"))
     }
 
@@ -22,7 +27,8 @@ final class BuildManifestTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("index.html")
         try Data("hello".utf8).write(to: file)
-        let manifest = BuildManifest(inputs: "abc", entries: [.init(path: "index.html", digest: FileDigest(of: Array("hello".utf8)))])
+        let manifest = BuildManifest(
+            inputs: "abc", entries: [.init(path: "index.html", digest: FileDigest(of: Array("hello".utf8)))])
         XCTAssertTrue(manifest.isCurrent(inputs: "abc", in: folder.path, files: .local))
         XCTAssertFalse(manifest.isCurrent(inputs: "abd", in: folder.path, files: .local))
         try Data("hallo".utf8).write(to: file)  // the same size, other bytes

@@ -1,5 +1,5 @@
-import Files
 import AemtliCLI
+import Files
 import Foundation
 import XCTest
 
@@ -16,7 +16,8 @@ final class CLIHarness {
     static let clockTime = Date(timeIntervalSince1970: 1_795_338_000)
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("aemtli-tests-\(UUID().uuidString)", isDirectory: true)
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "aemtli-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
@@ -37,7 +38,8 @@ final class CLIHarness {
         guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
         return walker.compactMap { $0 as? String }.filter { name in
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isFolder) && !isFolder.boolValue
+            return FileManager.default.fileExists(
+                atPath: root.appendingPathComponent(name).path, isDirectory: &isFolder) && !isFolder.boolValue
         }.sorted()
     }
 
@@ -61,7 +63,8 @@ final class CLIHarness {
 
     /// `../shared` beside the checkout, when it is there.
     static var sharedFolder: URL? {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
         return FileManager.default.fileExists(atPath: shared.path) ? shared : nil
     }

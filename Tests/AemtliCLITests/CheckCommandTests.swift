@@ -7,10 +7,13 @@ final class CheckCommandTests: XCTestCase {
 
     static func chore(_ id: String, _ fields: [String: String], modified: Int) -> String {
         let body = fields.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")
-        return #"{"recordName": "\#(id)", "recordType": "Chore", "modified": {"timestamp": \#(modified)}, "fields": {\#(body)}}"#
+        return
+            #"{"recordName": "\#(id)", "recordType": "Chore", "modified": {"timestamp": \#(modified)}, "fields": {\#(body)}}"#
     }
 
-    static func choreFields(_ title: String, _ recurrence: String, done: Int = 0, assignedTo: String? = nil) -> [String: String] {
+    static func choreFields(
+        _ title: String, _ recurrence: String, done: Int = 0, assignedTo: String? = nil
+    ) -> [String: String] {
         var fields = [
             "title": field("\"\(title)\"", "STRING"), "recurrence": field("\"\(recurrence)\"", "STRING"),
             "isDone": field("\(done)", "INT64"), "createdAt": field("1746086400000", "TIMESTAMP"),
@@ -29,7 +32,9 @@ final class CheckCommandTests: XCTestCase {
     func makeStore(in harness: CLIHarness) throws {
         var c4 = Self.choreFields("Missing title", "monthly", assignedTo: "M2")
         c4["title"] = nil
-        try harness.write("store/1-query.json", """
+        try harness.write(
+            "store/1-query.json",
+            """
             [{"records": [\(Self.member("M1", "Parent 1", "parent")), \(Self.member("M2", "Anna", "child"))]},
              {"records": [\(Self.chore("C1", Self.choreFields("Tisch decken", "daily", assignedTo: "M2"), modified: 100)),
                           \(Self.chore("C2", Self.choreFields("Staubsaugen", "weekly", done: 1, assignedTo: "M1"), modified: 100)),
@@ -37,14 +42,18 @@ final class CheckCommandTests: XCTestCase {
                           \(Self.chore("C4", c4, modified: 100)),
                           {"recordName": "Note1", "recordType": "Note", "fields": {}}]}]
             """)
-        try harness.write("store/2-changes.json", """
+        try harness.write(
+            "store/2-changes.json",
+            """
             {"zones": [{"zoneID": {"zoneName": "MainZone"}, "syncToken": "abc", "moreComing": false, "records": [
               \(Self.chore("C1", Self.choreFields("Tisch decken!", "daily", assignedTo: "M2"), modified: 200)),
               \(Self.chore("C2", Self.choreFields("Staubsaugen (old)", "weekly", done: 0, assignedTo: "M1"), modified: 50)),
               {"recordName": "C3", "deleted": true, "zoneID": {"zoneName": "MainZone"}},
               {"recordName": "C9", "serverErrorCode": "NOT_FOUND", "reason": "Record not found", "uuid": "u-1"}]}]}
             """)
-        try harness.write("store/3-native.json", """
+        try harness.write(
+            "store/3-native.json",
+            """
             {"members": [{"id": "M3", "name": "Max", "role": "child"}],
              "chores": [{"id": "N1", "title": "Katze füttern", "assignedTo": "M3", "isDone": false, "recurrence": "daily", "createdAt": "2025-05-01T08:00:00Z"},
                         {"id": "N2", "title": "Velo putzen", "assignedTo": "ghost", "isDone": false, "recurrence": "once", "createdAt": "2025-05-01T08:00:00Z"},
@@ -56,16 +65,21 @@ final class CheckCommandTests: XCTestCase {
     /// `tzdata.zi` states (read here, by the test).
     static var zurichLine: String {
         let head = (try? String(contentsOfFile: "/usr/share/zoneinfo/tzdata.zi", encoding: .utf8).prefix(200)) ?? ""
-        let version = head.split(separator: "\n").first { $0.hasPrefix("# version ") }.map { " (version \($0.dropFirst(10)))" } ?? " (version not stated)"
+        let version =
+            head.split(separator: "\n").first { $0.hasPrefix("# version ") }.map { " (version \($0.dropFirst(10)))" }
+            ?? " (version not stated)"
         return "Time zone: Europe/Zurich, from the tz database \"/usr/share/zoneinfo\"" + version
     }
 
     func testPrintsTheMergedCountsAndEveryWarning() throws {
         let harness = try CLIHarness()
         try makeStore(in: harness)
-        let run = harness.run("check", "--store", "store", "--now", "2026-11-22T10:00:00+01:00", "--time-zone", "Europe/Zurich")
+        let run = harness.run(
+            "check", "--store", "store", "--now", "2026-11-22T10:00:00+01:00", "--time-zone", "Europe/Zurich")
         XCTAssertEqual(run.exitCode, .success)
-        XCTAssertEqual(run.stdout, """
+        XCTAssertEqual(
+            run.stdout,
+            """
             Store: store
               3 files, 13 record versions read, 1 deletion, 1 older version ignored, 1 CloudKit error skipped, 1 invalid record skipped
             \(Self.zurichLine)
@@ -77,7 +91,9 @@ final class CheckCommandTests: XCTestCase {
             Warnings: 4
 
             """)
-        XCTAssertEqual(run.stderr, """
+        XCTAssertEqual(
+            run.stderr,
+            """
             aemtli: warning: store/2-changes.json: record "C9" is a CloudKit error (NOT_FOUND: Record not found); it is skipped.
             aemtli: notice: store/1-query.json: records of type "Note" are not used by aemtli and are ignored.
             aemtli: warning: store/1-query.json: Chore "C4" is skipped: its required field "title" is missing.
@@ -93,7 +109,10 @@ final class CheckCommandTests: XCTestCase {
         let run = harness.run("check", "--store", "store", "--strict")
         XCTAssertEqual(run.exitCode, .dataError)
         XCTAssertTrue(run.stdout.contains("Warnings: 4"))
-        XCTAssertTrue(run.stderr.hasSuffix("aemtli: error: the store gave 4 warnings and --strict is set; fix the records above or drop --strict.\n"))
+        XCTAssertTrue(
+            run.stderr.hasSuffix(
+                "aemtli: error: the store gave 4 warnings and --strict is set; fix the records above or drop --strict.\n"
+            ))
     }
 
     func testStrictPassesACleanStore() throws {
@@ -105,9 +124,12 @@ final class CheckCommandTests: XCTestCase {
     func testReadsFilesInLexicalPathOrderIncludingSubfolders() throws {
         let harness = try CLIHarness()
         // "a.json" < "a/b.json" < "b.json" byte by byte ('.' < '/'), so b.json's version wins.
-        try harness.write("store/a/b.json", "[\(Self.chore("C1", Self.choreFields("from a/b", "once"), modified: 100))]")
+        try harness.write(
+            "store/a/b.json", "[\(Self.chore("C1", Self.choreFields("from a/b", "once"), modified: 100))]")
         try harness.write("store/b.json", "[\(Self.chore("C1", Self.choreFields("from b", "once"), modified: 100))]")
-        try harness.write("store/a.json", "[\(Self.chore("C1", Self.choreFields("from a", "once"), modified: 100)), {\"recordName\": \"X\"}]")
+        try harness.write(
+            "store/a.json",
+            "[\(Self.chore("C1", Self.choreFields("from a", "once"), modified: 100)), {\"recordName\": \"X\"}]")
         try harness.write("store/notes.txt", "not read")
         let run = harness.run("check", "--store", "store")
         XCTAssertTrue(run.stdout.contains("3 files, 3 record versions read"), run.stdout)
@@ -120,15 +142,19 @@ final class CheckCommandTests: XCTestCase {
         try harness.write("store/zz.json", "[\n  {\"recordName\": \"C1\",}\n]")
         let run = harness.run("check")
         XCTAssertEqual(run.exitCode, .dataError)
-        XCTAssertEqual(run.stderr,
-            "aemtli: error: store/zz.json:2:23: the file is not valid JSON: expected a member name in double quotes but found '}'; fix the file or remove it from the store.\n")
+        XCTAssertEqual(
+            run.stderr,
+            "aemtli: error: store/zz.json:2:23: the file is not valid JSON: expected a member name in double quotes but found '}'; fix the file or remove it from the store.\n"
+        )
         XCTAssertEqual(run.stdout, "")
     }
 
     func testAMissingStoreExitsWithSixtySix() throws {
         let run = try CLIHarness().run("check", "--store", "nowhere")
         XCTAssertEqual(run.exitCode, .noInput)
-        XCTAssertEqual(run.stderr, "aemtli: error: the store \"nowhere\" does not exist; pass --store with a JSON file or a folder of them.\n")
+        XCTAssertEqual(
+            run.stderr,
+            "aemtli: error: the store \"nowhere\" does not exist; pass --store with a JSON file or a folder of them.\n")
     }
 
     func testAFolderWithoutJSONExitsWithSixtySix() throws {
@@ -136,7 +162,10 @@ final class CheckCommandTests: XCTestCase {
         try harness.write("empty/readme.txt", "")
         let run = harness.run("check", "--store", "empty")
         XCTAssertEqual(run.exitCode, .noInput)
-        XCTAssertEqual(run.stderr, "aemtli: error: the store folder \"empty\" holds no .json files; put the CloudKit responses there or pass another --store.\n")
+        XCTAssertEqual(
+            run.stderr,
+            "aemtli: error: the store folder \"empty\" holds no .json files; put the CloudKit responses there or pass another --store.\n"
+        )
     }
 
     func testUsesTheStoreFolderHereByDefault() throws {
@@ -151,9 +180,13 @@ final class CheckCommandTests: XCTestCase {
     func testUsesTheDemoFamilyWithANoticeWhenThereIsNoStore() throws {
         let run = try CLIHarness().run("check", "--now", "2026-11-22T10:00:00+01:00", "--time-zone", "Europe/Zurich")
         XCTAssertEqual(run.exitCode, .success)
-        XCTAssertEqual(run.stderr,
-            "aemtli: notice: no store given and no ./store folder here, so the built-in demo family is used; pass --store PATH to read your own.\n")
-        XCTAssertEqual(run.stdout, """
+        XCTAssertEqual(
+            run.stderr,
+            "aemtli: notice: no store given and no ./store folder here, so the built-in demo family is used; pass --store PATH to read your own.\n"
+        )
+        XCTAssertEqual(
+            run.stdout,
+            """
             Store: the built-in demo family
               1 file, 23 record versions read
             \(Self.zurichLine)
@@ -175,7 +208,9 @@ final class CheckCommandTests: XCTestCase {
         // 3 members and 10 chores in the query file; the changes file updates 2 chores and 1 member,
         // adds the root and the share, and deletes a chore the query file does not hold.
         XCTAssertTrue(run.stdout.contains("2 files, 18 record versions read, 1 deletion\n"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("Members: 3 (1 parent, 2 children)\nChores: 10 (1 once, 3 daily, 4 weekly, 2 monthly)\n"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains(
+                "Members: 3 (1 parent, 2 children)\nChores: 10 (1 once, 3 daily, 4 weekly, 2 monthly)\n"), run.stdout)
         XCTAssertEqual(run.stderr, "")
     }
 }

@@ -10,7 +10,9 @@ final class DemoStoreCommandTests: XCTestCase {
         XCTAssertEqual(write.stdout, "Wrote demo/demo-family.json; try 'aemtli check --store demo'.\n")
         let fromFiles = harness.run(["check", "--store", "demo"] + now)
         let builtIn = harness.run(["check"] + now)
-        XCTAssertEqual(fromFiles.stdout.replacingOccurrences(of: "Store: demo\n", with: "Store: the built-in demo family\n"), builtIn.stdout)
+        XCTAssertEqual(
+            fromFiles.stdout.replacingOccurrences(of: "Store: demo\n", with: "Store: the built-in demo family\n"),
+            builtIn.stdout)
         XCTAssertEqual(fromFiles.stderr, "")
     }
 
@@ -38,8 +40,9 @@ final class SyntheticStoreTests: XCTestCase {
 
     func testASeedAlwaysGivesTheSameStoreAndItReadsWithoutWarnings() throws {
         let harness = try CLIHarness()
-        XCTAssertEqual(harness.run(["demo-store", "--members", "3", "--chores", "450", "--seed", "7", "--out", "a"] + now).stdout,
-                       "Wrote 3 files to a; try 'aemtli check --store a'.\n")  // 453 records in pages of 200
+        XCTAssertEqual(
+            harness.run(["demo-store", "--members", "3", "--chores", "450", "--seed", "7", "--out", "a"] + now).stdout,
+            "Wrote 3 files to a; try 'aemtli check --store a'.\n")  // 453 records in pages of 200
         _ = harness.run(["demo-store", "--members", "3", "--chores", "450", "--seed", "7", "--out", "b"] + now)
         _ = harness.run(["demo-store", "--members", "3", "--chores", "450", "--seed", "8", "--out", "c"] + now)
         XCTAssertEqual(try harness.read("a/records-00002.json"), try harness.read("b/records-00002.json"))
@@ -54,14 +57,20 @@ final class SyntheticStoreTests: XCTestCase {
     func testRejectsANumberThatIsNotOne() throws {
         let run = try CLIHarness().run("demo-store", "--members", "many", "--out", "x")
         XCTAssertEqual(run.exitCode, .usage)
-        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: 'many' is not a valid value for '--members'; write a whole number from 1 to 100000.\n"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                "aemtli: error: 'many' is not a valid value for '--members'; write a whole number from 1 to 100000.\n"),
+            run.stderr)
     }
 
     func testAFamilyOfNoMembersIsAUsageError() throws {
         let harness = try CLIHarness()
         let run = harness.run("demo-store", "--members", "0", "--out", "x")
         XCTAssertEqual(run.exitCode, .usage)
-        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: '0' is not a valid value for '--members'; write a whole number from 1 to 100000.\n"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                "aemtli: error: '0' is not a valid value for '--members'; write a whole number from 1 to 100000.\n"),
+            run.stderr)
         XCTAssertEqual(harness.files(in: "x"), [])
     }
 
@@ -69,7 +78,10 @@ final class SyntheticStoreTests: XCTestCase {
         let harness = try CLIHarness()
         let run = harness.run("demo-store")
         XCTAssertEqual(run.exitCode, .usage)
-        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: the option '--out <dir>' is required; name the folder to write the store to, e.g. --out demo-store.\nUsage: aemtli demo-store"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                "aemtli: error: the option '--out <dir>' is required; name the folder to write the store to, e.g. --out demo-store.\nUsage: aemtli demo-store"
+            ), run.stderr)
         XCTAssertEqual(harness.files(in: "store"), [])
     }
 }

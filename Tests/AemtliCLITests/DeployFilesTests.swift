@@ -4,7 +4,8 @@ import XCTest
 /// The timer files README.md tells a family to copy (`.deploy/`): checked for syntax by a parser of
 /// our own, by `systemd-analyze verify` where it exists, and for being in README as they are.
 final class DeployFilesTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     func read(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
@@ -34,7 +35,8 @@ final class DeployFilesTests: XCTestCase {
         let command = try XCTUnwrap(service["Service"]?["ExecStart"])
         XCTAssertTrue(command.contains("aemtli sync --quiet; "), command)
         XCTAssertFalse(command.contains("&&"), "';', not '&&' (SPEC §8.6)")
-        let sync = try XCTUnwrap(command.range(of: "aemtli sync")), build = try XCTUnwrap(command.range(of: "aemtli build"))
+        let sync = try XCTUnwrap(command.range(of: "aemtli sync")),
+            build = try XCTUnwrap(command.range(of: "aemtli build"))
         XCTAssertLessThan(sync.lowerBound, build.lowerBound)
         // systemd expands $NAME itself: the shell's variables must be written $$.
         XCTAssertNil(command.range(of: #"(?<!\$)\$(?!\$)"#, options: .regularExpression), command)
@@ -51,12 +53,16 @@ final class DeployFilesTests: XCTestCase {
     }
 
     func testTheCronLineHasFiveValidTimeFieldsAndTheSameCommand() throws {
-        let lines = try read(".deploy/aemtli.cron").split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.contains("=") }
+        let lines = try read(".deploy/aemtli.cron").split(separator: "\n").map(String.init).filter {
+            !$0.hasPrefix("#") && !$0.contains("=")
+        }
         XCTAssertEqual(lines.count, 1)
         let fields = lines[0].split(separator: " ", maxSplits: 5).map(String.init)
         XCTAssertEqual(fields.count, 6)
         let field = #"^(\*|\d+(-\d+)?)(/\d+)?(,(\*|\d+(-\d+)?)(/\d+)?)*$"#
-        for time in fields.prefix(5) { XCTAssertNotNil(time.range(of: field, options: .regularExpression), "\(time) is not a cron field") }
+        for time in fields.prefix(5) {
+            XCTAssertNotNil(time.range(of: field, options: .regularExpression), "\(time) is not a cron field")
+        }
         XCTAssertEqual(fields[0], "*/15")
         XCTAssertTrue(fields[5].contains("aemtli sync --quiet; aemtli build"), fields[5])
         XCTAssertFalse(fields[5].contains("%"), "cron turns % into a line break")
@@ -64,17 +70,24 @@ final class DeployFilesTests: XCTestCase {
 
     func testReadmeShowsEachFileAsItIs() throws {
         let readme = try read("README.md")
-        for path in [".deploy/aemtli.service", ".deploy/aemtli.timer", ".deploy/aemtli-mail@.service", ".deploy/aemtli.cron"] {
+        for path in [
+            ".deploy/aemtli.service", ".deploy/aemtli.timer", ".deploy/aemtli-mail@.service", ".deploy/aemtli.cron",
+        ] {
             XCTAssertTrue(readme.contains(try read(path)), "README.md does not hold \(path) as it is")
         }
     }
 
     func testSystemdAcceptsTheUnits() throws {
         let analyze = "/usr/bin/systemd-analyze"
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: analyze), "systemd-analyze is not on this machine")
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: analyze), "systemd-analyze is not on this machine")
         let verify = Process()
         verify.executableURL = URL(fileURLWithPath: analyze)
-        verify.arguments = ["verify"] + [".deploy/aemtli.service", ".deploy/aemtli.timer", ".deploy/aemtli-mail@.service"].map { root.appendingPathComponent($0).path }
+        verify.arguments =
+            ["verify"]
+            + [".deploy/aemtli.service", ".deploy/aemtli.timer", ".deploy/aemtli-mail@.service"].map {
+                root.appendingPathComponent($0).path
+            }
         let errors = Pipe()
         verify.standardError = errors
         verify.standardOutput = FileHandle.nullDevice

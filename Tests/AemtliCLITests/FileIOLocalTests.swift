@@ -1,7 +1,8 @@
 import Files
-@testable import AemtliCLI
 import Foundation
 import XCTest
+
+@testable import AemtliCLI
 
 final class FileIOLocalTests: XCTestCase {
     func testReadsAFileWhole() throws {

@@ -7,7 +7,9 @@ final class HelpTests: XCTestCase {
     func testRootHelpListsEveryCommand() throws {
         let run = try CLIHarness().run("--help")
         XCTAssertEqual(run.exitCode, .success)
-        XCTAssertEqual(run.stdout, """
+        XCTAssertEqual(
+            run.stdout,
+            """
             OVERVIEW: Turn a family's chore records into a dashboard website, calendar feeds and chore charts.
 
             USAGE: aemtli <subcommand>
@@ -36,7 +38,9 @@ final class HelpTests: XCTestCase {
 
     func testCommandHelpShowsUsageAndEveryOption() throws {
         let run = try CLIHarness().run("check", "--help")
-        XCTAssertEqual(run.stdout, """
+        XCTAssertEqual(
+            run.stdout,
+            """
             OVERVIEW: Read the store and report every problem and a summary.
 
             Warnings go to standard error as 'aemtli: warning: FILE: MESSAGE'; the summary to standard output.
@@ -56,7 +60,10 @@ final class HelpTests: XCTestCase {
 
     func testHelpSubcommandMatchesTheHelpFlag() throws {
         let harness = try CLIHarness()
-        for path in [["check"], ["template"], ["template", "render"], ["build"], ["agenda"], ["report"], ["demo-store"], ["history"]] {
+        for path in [
+            ["check"], ["template"], ["template", "render"], ["build"], ["agenda"], ["report"], ["demo-store"],
+            ["history"],
+        ] {
             let viaHelp = harness.run(["help"] + path)
             XCTAssertEqual(viaHelp.exitCode, .success)
             XCTAssertEqual(viaHelp.stdout, harness.run(path + ["--help"]).stdout, path.joined(separator: " "))
@@ -68,7 +75,9 @@ final class HelpTests: XCTestCase {
         let run = try CLIHarness().run("template")
         XCTAssertEqual(run.exitCode, .success)
         XCTAssertTrue(run.stdout.contains("USAGE: aemtli template <subcommand>"))
-        XCTAssertTrue(run.stdout.contains("  render                  Render one Mustache template with JSON data to standard output."))
+        XCTAssertTrue(
+            run.stdout.contains(
+                "  render                  Render one Mustache template with JSON data to standard output."))
         XCTAssertTrue(run.stdout.contains("  See 'aemtli help template <subcommand>' for detailed help."))
     }
 

@@ -12,13 +12,17 @@ final class HistoryCommandTests: XCTestCase {
             "dueDate": {"value": 1772812800000}}, "modified": {"timestamp": 1773050000000}}
         ]}
         """
-    private let flags = ["--store", "store", "--now", "2026-03-25T09:00:00+01:00", "--time-zone", "Europe/Zurich", "--weeks", "3"]
+    private let flags = [
+        "--store", "store", "--now", "2026-03-25T09:00:00+01:00", "--time-zone", "Europe/Zurich", "--weeks", "3",
+    ]
 
     /// Hourly syncs from Sunday 1 March 00:00Z, Anna's tick (line 2) at `tickAt`, by default
     /// Friday 6 March 10:00Z, and line 3 not JSON.
     static func journal(tickAt: Int64 = 1_772_791_200_000) -> [String] {
         var lines = (0...(24 * 24 + 7)).map { "{\"sync\":\(1_772_323_200_000 + Int64($0) * 3_600_000)}" }
-        lines.insert("{\"assignedTo\":\"m1\",\"at\":\(tickAt),\"changeTag\":\"t\",\"chore\":\"C1\",\"event\":\"done\",\"period\":\"2026-03-02\",\"title\":\"Dishes\"}", at: 1)
+        lines.insert(
+            "{\"assignedTo\":\"m1\",\"at\":\(tickAt),\"changeTag\":\"t\",\"chore\":\"C1\",\"event\":\"done\",\"period\":\"2026-03-02\",\"title\":\"Dishes\"}",
+            at: 1)
         lines.insert("{\"chore\":", at: 2)
         return lines
     }
@@ -51,9 +55,12 @@ final class HistoryCommandTests: XCTestCase {
         let run = harness.run(["history", "--format", "tsv"] + flags + ["--weeks", "4"])
         XCTAssertEqual(run.exitCode, .success, run.stderr)
         XCTAssertEqual(run.stdout, Self.expectedTSV)
-        XCTAssertTrue(run.stderr.hasPrefix("aemtli: warning: store/history/done.jsonl:3: the journal line is not valid JSON"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasPrefix("aemtli: warning: store/history/done.jsonl:3: the journal line is not valid JSON"),
+            run.stderr)
         let text = harness.run(["history"] + flags + ["--weeks", "4"]).stdout
-        XCTAssertTrue(text.contains("  Dishes · streak 0 · best 1\n                  ✓       ✗       ✗       ○\n"), text)
+        XCTAssertTrue(
+            text.contains("  Dishes · streak 0 · best 1\n                  ✓       ✗       ✗       ○\n"), text)
         XCTAssertTrue(text.contains("  Done        100 %   0 %     0 %     0 %\n"), text)
     }
 }

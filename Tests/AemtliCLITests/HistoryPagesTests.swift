@@ -18,17 +18,35 @@ final class HistoryPagesTests: XCTestCase {
 
     func testWithAJournalAMemberPageHasTheWeeksTheChartAndTheStreaks() throws {
         let harness = try CLIHarness()
-        XCTAssertEqual(harness.run(["demo-store", "--members", "3", "--chores", "12", "--seed", "2", "--history-weeks", "6", "--out", "store"] + now).exitCode, .success)
+        XCTAssertEqual(
+            harness.run(
+                [
+                    "demo-store", "--members", "3", "--chores", "12", "--seed", "2", "--history-weeks", "6", "--out",
+                    "store",
+                ] + now
+            ).exitCode, .success)
         let build = harness.run(["build"] + now)
         XCTAssertEqual(build.exitCode, .success, build.stderr)
         let page = try harness.read("_site/members/anna.html")
         XCTAssertTrue(page.contains(#"<h2 id="history">Last 8 weeks</h2>"#))
-        XCTAssertTrue(page.contains(#"<th scope="col"><abbr title="2026-W47">W47</abbr></th>"#), "the current week is the last column")
-        XCTAssertTrue(page.contains(#"<svg viewBox="0 0 256 80" width="256" height="80" role="img" aria-label="Share of chores done each week: 2026-W40: "#), page)
-        XCTAssertTrue(page.contains(#"<tr><th scope="row">2026-W46</th><td>2/2 (100%)</td></tr>"#), "the chart's numbers as a table")
+        XCTAssertTrue(
+            page.contains(#"<th scope="col"><abbr title="2026-W47">W47</abbr></th>"#),
+            "the current week is the last column")
+        XCTAssertTrue(
+            page.contains(
+                #"<svg viewBox="0 0 256 80" width="256" height="80" role="img" aria-label="Share of chores done each week: 2026-W40: "#
+            ), page)
+        XCTAssertTrue(
+            page.contains(#"<tr><th scope="row">2026-W46</th><td>2/2 (100%)</td></tr>"#),
+            "the chart's numbers as a table")
         let index = try harness.read("_site/index.html")
-        XCTAssertTrue(index.contains(#"<p class="history-summary">Last week: 2 of 2 done (100%) · Hausaufgaben 9 6 in a row"#), index)
-        XCTAssertTrue(try harness.read("_site/wall.html").contains(#"<span class="wall-history">Last week: 2 of 2 done (100%)"#))
-        XCTAssertTrue(try harness.read("_site/reports/2026-W47.html").contains(#"<p class="last-week"><strong>Last week:</strong> 2 of 2 done (100%)</p>"#))
+        XCTAssertTrue(
+            index.contains(#"<p class="history-summary">Last week: 2 of 2 done (100%) · Hausaufgaben 9 6 in a row"#),
+            index)
+        XCTAssertTrue(
+            try harness.read("_site/wall.html").contains(#"<span class="wall-history">Last week: 2 of 2 done (100%)"#))
+        XCTAssertTrue(
+            try harness.read("_site/reports/2026-W47.html").contains(
+                #"<p class="last-week"><strong>Last week:</strong> 2 of 2 done (100%)</p>"#))
     }
 }

@@ -1,5 +1,5 @@
-import Files
 import AemtliCLI
+import Files
 import Foundation
 import XCTest
 
@@ -41,7 +41,8 @@ final class HostileInputTests: XCTestCase {
         let run = harness.run(["build"] + now)
         XCTAssertEqual(run.exitCode, .success, run.stderr)
         XCTAssertEqual(events(in: try harness.read("_site/feeds/family.ics")), 3, "the family feed has every chore")
-        XCTAssertEqual(events(in: try harness.read("_site/feeds/family-2.ics")), 1, "the member's own feed is beside it")
+        XCTAssertEqual(
+            events(in: try harness.read("_site/feeds/family-2.ics")), 1, "the member's own feed is beside it")
         XCTAssertTrue(try harness.read("_site/index.html").contains(#"href="members/family-2.html""#))
     }
 
@@ -72,7 +73,10 @@ final class HostileInputTests: XCTestCase {
             assertNoRawControls(run.stdout.replacingOccurrences(of: "\t", with: " "), "agenda --format \(format)")
         }
         // The text chart cuts the title to its column; Markdown escapes the backslashes it shows.
-        for (format, title) in [("text", #"│ \u{1B}[2J\u{1B}]0;pwned\u{7} dish… │"#), ("markdown", #"| \\u{1B}\[2J\\u{1B}\]0;pwned\\u{7} dishes |"#)] {
+        for (format, title) in [
+            ("text", #"│ \u{1B}[2J\u{1B}]0;pwned\u{7} dish… │"#),
+            ("markdown", #"| \\u{1B}\[2J\\u{1B}\]0;pwned\\u{7} dishes |"#),
+        ] {
             let run = harness.run(["report", "--format", format] + now)
             XCTAssertEqual(run.exitCode, .success, run.stderr)
             XCTAssertTrue(run.stdout.contains(title), run.stdout)
@@ -83,13 +87,21 @@ final class HostileInputTests: XCTestCase {
 
     func testWarningsAndErrorsShowControlCharactersFromRecordsAndFileNames() throws {
         let harness = try CLIHarness()
-        try harness.write("store/s.json", store(name: "Anna", title: screenClearing).replacingOccurrences(of: #""recurrence": "daily""#, with: #""recurrence": "\u001b[2Jyearly""#))
+        try harness.write(
+            "store/s.json",
+            store(name: "Anna", title: screenClearing).replacingOccurrences(
+                of: #""recurrence": "daily""#, with: #""recurrence": "\u001b[2Jyearly""#))
         let check = harness.run(["check"] + now)
-        XCTAssertTrue(check.stderr.contains(#"aemtli: warning: store/s.json: Chore ""# + shown + #"" (C1) has the unknown recurrence "\u{1B}[2Jyearly"; it is read as "once"."#), check.stderr)
+        XCTAssertTrue(
+            check.stderr.contains(
+                #"aemtli: warning: store/s.json: Chore ""# + shown
+                    + #"" (C1) has the unknown recurrence "\u{1B}[2Jyearly"; it is read as "once"."#), check.stderr)
         assertNoRawControls(check.stderr, "check's warnings")
         let missing = harness.run(["check", "--store", "evil\u{1B}]0;x\u{07}.json"] + now)
         XCTAssertEqual(missing.exitCode, .noInput)
-        XCTAssertTrue(missing.stderr.hasPrefix(#"aemtli: error: the store "evil\u{1B}]0;x\u{7}.json" does not exist"#), missing.stderr)
+        XCTAssertTrue(
+            missing.stderr.hasPrefix(#"aemtli: error: the store "evil\u{1B}]0;x\u{7}.json" does not exist"#),
+            missing.stderr)
         assertNoRawControls(missing.stderr, "the error")
     }
 
@@ -101,26 +113,44 @@ final class HostileInputTests: XCTestCase {
         var files = FileIO.local
         let listing = files.names
         files.names = { path in
-            if path.hasSuffix("/locked") { throw CocoaError(.fileReadNoPermission, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))]) }
+            if path.hasSuffix("/locked") {
+                throw CocoaError(
+                    .fileReadNoPermission,
+                    userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))])
+            }
             return try listing(path)
         }
         let run = harness.run(["build"] + now, files: files)
         XCTAssertEqual(run.exitCode, .ioError)
-        XCTAssertTrue(run.stderr.contains(#"aemtli: error: the build step 'read the store' failed: cannot read "store/locked": Permission denied."#), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains(
+                #"aemtli: error: the build step 'read the store' failed: cannot read "store/locked": Permission denied."#
+            ), run.stderr)
         XCTAssertEqual(harness.files(in: "_site"), [], "nothing written")
     }
 
     /// Found in review: a sync time of -2^63 made the gap between two syncs overflow (SIGILL).
     func testAJournalLineWithAnExtremeTimeIsAWarningNotACrash() throws {
         let harness = try CLIHarness()
-        XCTAssertEqual(harness.run(["demo-store", "--out", "store", "--members", "2", "--chores", "4", "--history-weeks", "2"] + now).exitCode, .success)
+        XCTAssertEqual(
+            harness.run(
+                ["demo-store", "--out", "store", "--members", "2", "--chores", "4", "--history-weeks", "2"] + now
+            ).exitCode, .success)
         let journal = try harness.read("store/history/done.jsonl")
-        try harness.write("store/history/done.jsonl", #"{"sync": -9223372036854775808}"# + "\n" + #"{"chore": "X", "event": "done", "at": 9223372036854775807}"# + "\n" + journal)
+        try harness.write(
+            "store/history/done.jsonl",
+            #"{"sync": -9223372036854775808}"# + "\n" + #"{"chore": "X", "event": "done", "at": 9223372036854775807}"#
+                + "\n" + journal)
         for command in [["build"], ["history", "--format", "tsv"]] {
             let run = harness.run(command + now)
             XCTAssertEqual(run.exitCode, .success, run.stderr)
-            XCTAssertTrue(run.stderr.contains("aemtli: warning: store/history/done.jsonl:1: the journal line has a sync time '-9223372036854775808' that is not milliseconds between the years 1900 and 2999; it is skipped."), run.stderr)
-            XCTAssertTrue(run.stderr.contains("store/history/done.jsonl:2: the journal line has a time '9223372036854775807'"), run.stderr)
+            XCTAssertTrue(
+                run.stderr.contains(
+                    "aemtli: warning: store/history/done.jsonl:1: the journal line has a sync time '-9223372036854775808' that is not milliseconds between the years 1900 and 2999; it is skipped."
+                ), run.stderr)
+            XCTAssertTrue(
+                run.stderr.contains("store/history/done.jsonl:2: the journal line has a time '9223372036854775807'"),
+                run.stderr)
         }
     }
 }

@@ -28,7 +28,8 @@ final class InMemoryFiles: @unchecked Sendable {
     func files(below folder: String) -> [String] {
         lock.lock()
         defer { lock.unlock() }
-        return fileBytes.keys.filter { $0.hasPrefix(folder + "/") }.map { String($0.dropFirst(folder.count + 1)) }.sorted()
+        return fileBytes.keys.filter { $0.hasPrefix(folder + "/") }.map { String($0.dropFirst(folder.count + 1)) }
+            .sorted()
     }
 
     func text(_ path: String) -> String? {

@@ -1,11 +1,13 @@
-@testable import AemtliCLI
 import Foundation
 import XCTest
+
+@testable import AemtliCLI
 
 /// A rebuild whose inputs are those of the last build, into a site left as it was, renders nothing.
 final class RebuildTests: XCTestCase {
     let now = ["--now", "2026-03-25T10:00:00+01:00", "--time-zone", "Europe/Zurich"]
-    static let store = #"{"members": [{"id": "M1", "name": "Anna", "role": "child"}], "chores": [{"id": "C1", "title": "Tisch decken", "assignedTo": "M1", "dueDate": "2026-03-20T18:00:00+01:00", "isDone": false, "recurrence": "daily", "createdAt": "2026-03-01T00:00:00Z"}]}"#
+    static let store =
+        #"{"members": [{"id": "M1", "name": "Anna", "role": "child"}], "chores": [{"id": "C1", "title": "Tisch decken", "assignedTo": "M1", "dueDate": "2026-03-20T18:00:00+01:00", "isDone": false, "recurrence": "daily", "createdAt": "2026-03-01T00:00:00Z"}]}"#
     let unchangedLine = "Built _site: nothing changed since the last build, 13 files left as they were.\n"
 
     func harnessWithABuild() throws -> CLIHarness {
@@ -28,11 +30,13 @@ final class RebuildTests: XCTestCase {
 
     func testForceRendersEverythingAndWritesOnlyWhatDiffers() throws {
         let harness = try harnessWithABuild()
-        XCTAssertEqual(harness.run(["build", "--force"] + now).stdout, "Built _site: 0 written, 13 unchanged, 0 removed.\n")
+        XCTAssertEqual(
+            harness.run(["build", "--force"] + now).stdout, "Built _site: 0 written, 13 unchanged, 0 removed.\n")
         // The same size, one byte different: found by comparing the contents.
         let feed = try harness.read("_site/feeds/anna.ics")
         try harness.write("_site/feeds/anna.ics", String(feed.dropLast()) + "X")
-        XCTAssertEqual(harness.run(["build", "--force"] + now).stdout, "Built _site: 1 written, 12 unchanged, 0 removed.\n")
+        XCTAssertEqual(
+            harness.run(["build", "--force"] + now).stdout, "Built _site: 1 written, 12 unchanged, 0 removed.\n")
         XCTAssertEqual(try harness.read("_site/feeds/anna.ics"), feed)
     }
 
@@ -41,7 +45,9 @@ final class RebuildTests: XCTestCase {
         func rendersAgain(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) {
             let run = harness.run(["build"] + arguments)
             // Rendered, and at least one file differs (which ones depends on the change).
-            XCTAssertTrue(run.stdout.hasPrefix("Built _site: ") && !run.stdout.hasPrefix("Built _site: 0 written") && run.stdout != unchangedLine, run.stdout, file: file, line: line)
+            XCTAssertTrue(
+                run.stdout.hasPrefix("Built _site: ") && !run.stdout.hasPrefix("Built _site: 0 written")
+                    && run.stdout != unchangedLine, run.stdout, file: file, line: line)
         }
         rendersAgain(["--now", "2026-03-25T10:00:01+01:00", "--time-zone", "Europe/Zurich"])  // DTSTAMP moves
         rendersAgain(now)
@@ -94,7 +100,9 @@ final class RebuildTests: XCTestCase {
 
     func testAStoreWithWarningsIsReadEveryTimeSoItsWarningsShowAgain() throws {
         let harness = try CLIHarness()
-        try harness.write("store/s.json", Self.store.replacingOccurrences(of: #""recurrence": "daily""#, with: #""recurrence": "hourly""#))
+        try harness.write(
+            "store/s.json",
+            Self.store.replacingOccurrences(of: #""recurrence": "daily""#, with: #""recurrence": "hourly""#))
         XCTAssertTrue(harness.run(["build"] + now).stderr.contains("hourly"))
         let again = harness.run(["build"] + now)
         XCTAssertTrue(again.stderr.contains("hourly"), again.stderr)
@@ -120,14 +128,20 @@ final class RebuildSettingsTests: XCTestCase {
         try harness.write("store/s.json", RebuildTests.store)
         let now = ["--now", "2026-03-25T10:00:00+01:00"]
         _ = harness.run(["build"] + now)
-        XCTAssertTrue(harness.run(["build"] + now).stdout.contains("nothing changed"), "a second build with the same inputs renders nothing")
+        XCTAssertTrue(
+            harness.run(["build"] + now).stdout.contains("nothing changed"),
+            "a second build with the same inputs renders nothing")
         for key in Configuration.knownKeys where !syncOnly.contains(key) {
-            guard let value = changed[key] else { return XCTFail("no changed value for the configuration key \"\(key)\"") }
+            guard let value = changed[key] else {
+                return XCTFail("no changed value for the configuration key \"\(key)\"")
+            }
             try harness.write("aemtli.json", "{\"\(key)\": \(value)}")
             let run = harness.run(["build"] + now)
             XCTAssertEqual(run.exitCode, .success, run.stderr)
-            XCTAssertFalse(run.stdout.contains("nothing changed"), "changing \"\(key)\" must render again: \(run.stdout)")
-            XCTAssertTrue(harness.run(["build"] + now).stdout.contains("nothing changed"), "\"\(key)\" set, built twice")
+            XCTAssertFalse(
+                run.stdout.contains("nothing changed"), "changing \"\(key)\" must render again: \(run.stdout)")
+            XCTAssertTrue(
+                harness.run(["build"] + now).stdout.contains("nothing changed"), "\"\(key)\" set, built twice")
         }
     }
 }

@@ -14,7 +14,9 @@ final class ReportCommandTests: XCTestCase {
     let now = ["--now", "2026-03-25T10:00:00+01:00", "--time-zone", "Europe/Zurich"]
 
     func makeStore(_ harness: CLIHarness) throws {
-        try harness.write("store/s.json", #"""
+        try harness.write(
+            "store/s.json",
+            #"""
             {"members": [{"id": "M1", "name": "Anna", "role": "child"}],
              "chores": [
               {"id": "C1", "title": "Tisch decken", "assignedTo": "M1", "dueDate": "2026-03-20T18:00:00+01:00", "isDone": true, "recurrence": "daily", "createdAt": "2026-03-01T00:00:00Z"},
@@ -30,7 +32,9 @@ final class ReportCommandTests: XCTestCase {
         try makeStore(harness)
         let run = harness.run(["report"] + now)
         XCTAssertEqual(run.exitCode, .success, run.stderr)
-        XCTAssertEqual(run.stdout, """
+        XCTAssertEqual(
+            run.stdout,
+            """
             Ämtli – Week 13, 23–29 March 2026
 
             Anna
@@ -65,7 +69,9 @@ final class ReportCommandTests: XCTestCase {
         let harness = try CLIHarness()
         try makeStore(harness)
         let run = harness.run(["report", "--ascii", "--lang", "de", "--member", "anna"] + now)
-        XCTAssertEqual(run.stdout, """
+        XCTAssertEqual(
+            run.stdout,
+            """
             Ämtli – Woche 13, 23.–29. März 2026
 
             Anna
@@ -90,7 +96,9 @@ final class ReportCommandTests: XCTestCase {
         let harness = try CLIHarness()
         try makeStore(harness)
         let run = harness.run(["report", "--format", "markdown", "--member", "anna"] + now)
-        XCTAssertEqual(run.stdout, """
+        XCTAssertEqual(
+            run.stdout,
+            """
             # Ämtli – Week 13, 23–29 March 2026
 
             ## Anna
@@ -120,26 +128,38 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("Progress"))
         let bad = harness.run(["report", "--week", "2026-13"] + now)
         XCTAssertEqual(bad.exitCode, .usage)
-        XCTAssertTrue(bad.stderr.hasPrefix("aemtli: error: '2026-13' is not a valid value for '--week'; write an ISO week as YYYY-Www, like 2026-W13.\n"), bad.stderr)
+        XCTAssertTrue(
+            bad.stderr.hasPrefix(
+                "aemtli: error: '2026-13' is not a valid value for '--week'; write an ISO week as YYYY-Www, like 2026-W13.\n"
+            ), bad.stderr)
     }
 
     func testAWeekPastTheYearsLastSaysHowManyWeeksTheYearHas() throws {
         let run = try CLIHarness().run(["report", "--week", "2025-W53"] + now)
         XCTAssertEqual(run.exitCode, .usage)
-        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: '2025-W53' is not a valid value for '--week'; 2025 has 52 weeks, so write 2025-W01 to 2025-W52.\n"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                "aemtli: error: '2025-W53' is not a valid value for '--week'; 2025 has 52 weeks, so write 2025-W01 to 2025-W52.\n"
+            ), run.stderr)
         // 2026 ends on a Thursday, so it has 53 weeks and 2026-W53 is a week like any other.
         XCTAssertEqual(try CLIHarness().run(["report", "--week", "2026-W53"] + now).exitCode, .success)
     }
 
     func testHTMLIsAPrintablePageWithEscapedText() throws {
         let harness = try CLIHarness()
-        try harness.write("store/s.json", #"{"members": [{"id": "M1", "name": "<b>Anna</b>", "role": "child"}], "chores": [{"id": "C1", "title": "Tisch \"decken\" <script>", "assignedTo": "M1", "dueDate": "2026-03-20T18:00:00+01:00", "isDone": false, "recurrence": "daily", "createdAt": "2026-03-01T00:00:00Z"}]}"#)
+        try harness.write(
+            "store/s.json",
+            #"{"members": [{"id": "M1", "name": "<b>Anna</b>", "role": "child"}], "chores": [{"id": "C1", "title": "Tisch \"decken\" <script>", "assignedTo": "M1", "dueDate": "2026-03-20T18:00:00+01:00", "isDone": false, "recurrence": "daily", "createdAt": "2026-03-01T00:00:00Z"}]}"#
+        )
         let run = harness.run(["report", "--format", "html"] + now)
         XCTAssertEqual(run.exitCode, .success, run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         XCTAssertTrue(run.stdout.contains("@page { size: A4 landscape;"))
-        XCTAssertTrue(run.stdout.contains("<span class=\"initial\" aria-hidden=\"true\">B</span> &lt;b&gt;Anna&lt;/b&gt;</h1>"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("<th scope=\"row\" class=\"chore\">Tisch &quot;decken&quot; &lt;script&gt;</th>"))
+        XCTAssertTrue(
+            run.stdout.contains("<span class=\"initial\" aria-hidden=\"true\">B</span> &lt;b&gt;Anna&lt;/b&gt;</h1>"),
+            run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains("<th scope=\"row\" class=\"chore\">Tisch &quot;decken&quot; &lt;script&gt;</th>"))
         XCTAssertFalse(run.stdout.contains("<script>"))
         XCTAssertEqual(run.stdout.components(separatedBy: "class=\"cell box\"").count - 1, 7)
     }

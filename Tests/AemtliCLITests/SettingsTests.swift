@@ -1,6 +1,7 @@
-@testable import AemtliCLI
 import Foundation
 import XCTest
+
+@testable import AemtliCLI
 
 /// SPEC §3 and §7: where now, the zone and the other settings come from, in order of precedence.
 final class SettingsTests: XCTestCase {
@@ -27,25 +28,32 @@ final class SettingsTests: XCTestCase {
     }
 
     func testSourceDateEpochStandsInForTheClock() throws {
-        XCTAssertEqual(try resolve([], variables: ["SOURCE_DATE_EPOCH": "1700000000"]).now, Date(timeIntervalSince1970: 1_700_000_000))
-        XCTAssertEqual(try resolve(["--now", "2026-01-01T00:00:00Z"], variables: ["SOURCE_DATE_EPOCH": "1700000000"]).now,
-                       Date(timeIntervalSince1970: 1_767_225_600))
+        XCTAssertEqual(
+            try resolve([], variables: ["SOURCE_DATE_EPOCH": "1700000000"]).now,
+            Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(
+            try resolve(["--now", "2026-01-01T00:00:00Z"], variables: ["SOURCE_DATE_EPOCH": "1700000000"]).now,
+            Date(timeIntervalSince1970: 1_767_225_600))
         XCTAssertEqual(try resolve([]).now, CLIHarness.clockTime)
     }
 
     func testTimeZoneComesFromTheFlagThenConfigThenTZ() throws {
         let config = #"{"timeZone": "Asia/Kolkata"}"#
-        XCTAssertEqual(try resolve(["--time-zone", "Europe/Zurich"], config: config, variables: ["TZ": "UTC"]).timeZone.identifier, "Europe/Zurich")
+        XCTAssertEqual(
+            try resolve(["--time-zone", "Europe/Zurich"], config: config, variables: ["TZ": "UTC"]).timeZone.identifier,
+            "Europe/Zurich")
         XCTAssertEqual(try resolve([], config: config, variables: ["TZ": "UTC"]).timeZone.identifier, "Asia/Kolkata")
         XCTAssertEqual(try resolve([], variables: ["TZ": "America/New_York"]).timeZone.identifier, "America/New_York")
         XCTAssertEqual(try resolve([], variables: ["TZ": ":Australia/Sydney"]).timeZone.identifier, "Australia/Sydney")
     }
 
     func testReadsEveryConfigurationSetting() throws {
-        let settings = try resolve([], config: """
-            {"title": "Familie Meier", "language": "de", "baseURL": "https://example.org/chores", "weekStart": "sunday",
-             "dueSoonDays": 5, "eventMinutes": 15, "reminderMinutes": 10, "refreshMinutes": 5, "privateFeeds": true}
-            """)
+        let settings = try resolve(
+            [],
+            config: """
+                {"title": "Familie Meier", "language": "de", "baseURL": "https://example.org/chores", "weekStart": "sunday",
+                 "dueSoonDays": 5, "eventMinutes": 15, "reminderMinutes": 10, "refreshMinutes": 5, "privateFeeds": true}
+                """)
         XCTAssertEqual(settings.title, "Familie Meier")
         XCTAssertEqual(settings.language, .de)
         XCTAssertEqual(settings.baseURL, "https://example.org/chores")
@@ -68,14 +76,43 @@ final class SettingsTests: XCTestCase {
 
     func testErrorMessages() throws {
         let cases: [([String], String?, [String: String], String, ExitCode)] = [
-            ([], nil, ["SOURCE_DATE_EPOCH": "soon"], #"SOURCE_DATE_EPOCH: "soon" is not a whole number of seconds since 1970; unset it or fix it."#, .dataError),
-            ([], nil, ["SOURCE_DATE_EPOCH": "9223372036854775807"], #"SOURCE_DATE_EPOCH: "9223372036854775807" lies outside the years 1900 to 2999; unset it or fix it."#, .dataError),
-            ([], #"{"timeZone": "Nowhere"}"#, [:], #"configuration "timeZone": "Nowhere" is not a known time zone; use an IANA name such as "Europe/Zurich"."#, .dataError),
-            ([], #"{"dueSoonDays": "three"}"#, [:], #"aemtli.json: "dueSoonDays" should be a whole number from 0 to 365, but is "three"."#, .dataError),
-            ([], #"{"language": "fr"}"#, [:], #"aemtli.json: "language" should be one of en, de, but is "fr"."#, .dataError),
-            ([], #"{"privateFeeds": "yes"}"#, [:], #"aemtli.json: "privateFeeds" should be true or false, but is "yes"."#, .dataError),
-            ([], #"["timeZone"]"#, [:], #"aemtli.json: the configuration should be a JSON object of settings, like {"timeZone": "Europe/Zurich"}."#, .dataError),
-            ([], "{\n\"title\": \"x\"\n\"language\": \"de\"}", [:], "aemtli.json:3:1: the configuration is not valid JSON: expected ',' or '}' after an object member but found '\"'; fix the file.", .dataError),
+            (
+                [], nil, ["SOURCE_DATE_EPOCH": "soon"],
+                #"SOURCE_DATE_EPOCH: "soon" is not a whole number of seconds since 1970; unset it or fix it."#,
+                .dataError
+            ),
+            (
+                [], nil, ["SOURCE_DATE_EPOCH": "9223372036854775807"],
+                #"SOURCE_DATE_EPOCH: "9223372036854775807" lies outside the years 1900 to 2999; unset it or fix it."#,
+                .dataError
+            ),
+            (
+                [], #"{"timeZone": "Nowhere"}"#, [:],
+                #"configuration "timeZone": "Nowhere" is not a known time zone; use an IANA name such as "Europe/Zurich"."#,
+                .dataError
+            ),
+            (
+                [], #"{"dueSoonDays": "three"}"#, [:],
+                #"aemtli.json: "dueSoonDays" should be a whole number from 0 to 365, but is "three"."#, .dataError
+            ),
+            (
+                [], #"{"language": "fr"}"#, [:], #"aemtli.json: "language" should be one of en, de, but is "fr"."#,
+                .dataError
+            ),
+            (
+                [], #"{"privateFeeds": "yes"}"#, [:],
+                #"aemtli.json: "privateFeeds" should be true or false, but is "yes"."#, .dataError
+            ),
+            (
+                [], #"["timeZone"]"#, [:],
+                #"aemtli.json: the configuration should be a JSON object of settings, like {"timeZone": "Europe/Zurich"}."#,
+                .dataError
+            ),
+            (
+                [], "{\n\"title\": \"x\"\n\"language\": \"de\"}", [:],
+                "aemtli.json:3:1: the configuration is not valid JSON: expected ',' or '}' after an object member but found '\"'; fix the file.",
+                .dataError
+            ),
         ]
         for (arguments, config, variables, message, code) in cases {
             XCTAssertThrowsError(try resolve(arguments, config: config, variables: variables), message) { error in
@@ -87,10 +124,22 @@ final class SettingsTests: XCTestCase {
 
     func testAFlagsBadValueIsOneSentenceWithTheValueTheOptionAndWhatToWrite() throws {
         let cases: [([String], String)] = [
-            (["--time-zone", "Europe/Zurch"], "'Europe/Zurch' is not a valid value for '--time-zone'; write an IANA zone name such as Europe/Zurich (did you mean 'Europe/Zurich'?)."),
-            (["--time-zone", "Mars/Olympus"], "'Mars/Olympus' is not a valid value for '--time-zone'; write an IANA zone name such as Europe/Zurich."),
-            (["--now", "tomorrow"], "'tomorrow' is not a valid value for '--now'; write a date-time like 2026-03-29T08:00:00+02:00, a local time like 2026-03-29T08:00, or a date like 2026-03-29."),
-            (["--now", "9999-01-01"], "'9999-01-01' is not a valid value for '--now'; write a time between the years 1900 and 2999."),
+            (
+                ["--time-zone", "Europe/Zurch"],
+                "'Europe/Zurch' is not a valid value for '--time-zone'; write an IANA zone name such as Europe/Zurich (did you mean 'Europe/Zurich'?)."
+            ),
+            (
+                ["--time-zone", "Mars/Olympus"],
+                "'Mars/Olympus' is not a valid value for '--time-zone'; write an IANA zone name such as Europe/Zurich."
+            ),
+            (
+                ["--now", "tomorrow"],
+                "'tomorrow' is not a valid value for '--now'; write a date-time like 2026-03-29T08:00:00+02:00, a local time like 2026-03-29T08:00, or a date like 2026-03-29."
+            ),
+            (
+                ["--now", "9999-01-01"],
+                "'9999-01-01' is not a valid value for '--now'; write a time between the years 1900 and 2999."
+            ),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try resolve(arguments), message) { error in
@@ -102,9 +151,13 @@ final class SettingsTests: XCTestCase {
 
     func testNowWithoutAnOffsetIsThatWallClockTimeInTheFamilysZone() throws {
         // 10:00 in Zurich in November (+01:00) is 09:00 UTC.
-        XCTAssertEqual(try resolve(["--now", "2026-11-18T10:00", "--time-zone", "Europe/Zurich"]).now, Date(timeIntervalSince1970: 1_794_992_400))
+        XCTAssertEqual(
+            try resolve(["--now", "2026-11-18T10:00", "--time-zone", "Europe/Zurich"]).now,
+            Date(timeIntervalSince1970: 1_794_992_400))
         // 02:30 on 2026-03-29 does not exist in Zurich (02:00 -> 03:00): forward by the gap, 03:30 CEST = 01:30 UTC.
-        XCTAssertEqual(try resolve(["--now", "2026-03-29T02:30:00", "--time-zone", "Europe/Zurich"]).now, Date(timeIntervalSince1970: 1_774_747_800))
+        XCTAssertEqual(
+            try resolve(["--now", "2026-03-29T02:30:00", "--time-zone", "Europe/Zurich"]).now,
+            Date(timeIntervalSince1970: 1_774_747_800))
     }
 
     func testWarnsAboutUnknownConfigurationKeys() throws {
@@ -112,7 +165,10 @@ final class SettingsTests: XCTestCase {
         try harness.write("aemtli.json", #"{"timezone": "Europe/Zurich"}"#)
         let run = harness.run("check", "--now", "2026-11-22")
         XCTAssertEqual(run.exitCode, .success)
-        XCTAssertTrue(run.stderr.hasPrefix(#"aemtli: warning: aemtli.json: "timezone" is not a setting aemtli knows; it is ignored (known: title, timeZone, language, baseURL, weekStart, dueSoonDays, eventMinutes, reminderMinutes, refreshMinutes, privateFeeds, staleAfterMinutes, cloudkit)."#), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                #"aemtli: warning: aemtli.json: "timezone" is not a setting aemtli knows; it is ignored (known: title, timeZone, language, baseURL, weekStart, dueSoonDays, eventMinutes, reminderMinutes, refreshMinutes, privateFeeds, staleAfterMinutes, cloudkit)."#
+            ), run.stderr)
     }
 
     func testAMissingConfigFileExitsWithSixtySix() throws {

@@ -21,7 +21,9 @@ final class SpecialFilesTests: XCTestCase {
         guard done.wait(timeout: .now() + 10) == .timedOut else { return result.run }
         XCTFail("\(arguments.joined(separator: " ")) waited on a pipe")
         repeat {
-            for pipe in pipes { close(open(harness.directory.appendingPathComponent(pipe).path, O_WRONLY | O_NONBLOCK)) }
+            for pipe in pipes {
+                close(open(harness.directory.appendingPathComponent(pipe).path, O_WRONLY | O_NONBLOCK))
+            }
         } while done.wait(timeout: .now() + 0.1) == .timedOut
         return result.run
     }
@@ -45,7 +47,8 @@ final class SpecialFilesTests: XCTestCase {
         let build = try XCTUnwrap(run(harness, ["build", "--store", "store", "--out", "site"] + now, pipes: pipes))
         XCTAssertEqual(build.exitCode, .success, build.stderr)
         let history = try XCTUnwrap(run(harness, ["history", "--store", "store"] + now, pipes: pipes))
-        XCTAssertEqual(history.stdout, "History begins with the first 'aemtli sync': it records every tick from then on.\n")
+        XCTAssertEqual(
+            history.stdout, "History begins with the first 'aemtli sync': it records every tick from then on.\n")
     }
 
     func testAPipeTheCheckpointWouldBeIsPassedOverWhenAJournalIsThere() throws {
@@ -53,7 +56,10 @@ final class SpecialFilesTests: XCTestCase {
         try harness.write("store/records.json", HistoryCommandTests.store)
         try harness.write("store/history/done.jsonl", HistoryCommandTests.journal().joined(separator: "\n") + "\n")
         try makePipe(harness, "store/history/done.checkpoint")
-        let run = try XCTUnwrap(run(harness, ["history", "--store", "store", "--format", "tsv", "--weeks", "4"] + now, pipes: ["store/history/done.checkpoint"]))
+        let run = try XCTUnwrap(
+            run(
+                harness, ["history", "--store", "store", "--format", "tsv", "--weeks", "4"] + now,
+                pipes: ["store/history/done.checkpoint"]))
         XCTAssertEqual(run.stdout, HistoryCommandTests.expectedTSV)
     }
 
@@ -63,7 +69,8 @@ final class SpecialFilesTests: XCTestCase {
         try makePipe(harness, "store/more.json")
         let run = try XCTUnwrap(run(harness, ["check", "--store", "store"], pipes: ["store/more.json"]))
         XCTAssertEqual(run.exitCode.rawValue, 74)
-        XCTAssertEqual(run.stderr, "aemtli: error: cannot read \"store/more.json\": it is a pipe, socket or device, not a file.\n")
+        XCTAssertEqual(
+            run.stderr, "aemtli: error: cannot read \"store/more.json\": it is a pipe, socket or device, not a file.\n")
     }
 
     func testADeviceTheUserNamesIsStillRead() throws {

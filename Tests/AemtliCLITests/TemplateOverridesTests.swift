@@ -13,17 +13,29 @@ final class TemplateOverridesTests: XCTestCase {
         try harness.write("tpl/index.mustache", "<p>mine</p>\n")
         let run = harness.run(["build", "--templates", "tpl"] + now)
         XCTAssertEqual(run.exitCode, .success, run.stderr)
-        XCTAssertTrue(run.stderr.contains("aemtli: warning: tpl/Dashboard.mustache matches no template, so it is not used; did you mean 'dashboard.mustache'?\n"), run.stderr)
-        XCTAssertTrue(run.stderr.contains("aemtli: warning: tpl/index.mustache matches no template, so it is not used; index.html is made from 'dashboard.mustache'.\n"), run.stderr)
-        XCTAssertTrue(try harness.read("_site/index.html").contains("<h1>Family dashboard</h1>"), "the built-in dashboard is used")
+        XCTAssertTrue(
+            run.stderr.contains(
+                "aemtli: warning: tpl/Dashboard.mustache matches no template, so it is not used; did you mean 'dashboard.mustache'?\n"
+            ), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains(
+                "aemtli: warning: tpl/index.mustache matches no template, so it is not used; index.html is made from 'dashboard.mustache'.\n"
+            ), run.stderr)
+        XCTAssertTrue(
+            try harness.read("_site/index.html").contains("<h1>Family dashboard</h1>"), "the built-in dashboard is used"
+        )
     }
 
     func testAFolderNamedLikeATemplateIsAnIOErrorNamingIt() throws {
         let harness = try CLIHarness()
-        try FileManager.default.createDirectory(at: harness.directory.appendingPathComponent("tpl/dashboard.mustache"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: harness.directory.appendingPathComponent("tpl/dashboard.mustache"), withIntermediateDirectories: true)
         let run = harness.run(["build", "--templates", "tpl"] + now)
         XCTAssertEqual(run.exitCode, .ioError)
-        XCTAssertTrue(run.stderr.hasSuffix("\naemtli: error: the build step 'load templates' failed: cannot read \"tpl/dashboard.mustache\": it is a folder, not a file.\n"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasSuffix(
+                "\naemtli: error: the build step 'load templates' failed: cannot read \"tpl/dashboard.mustache\": it is a folder, not a file.\n"
+            ), run.stderr)
     }
 
     func testATemplatesFolderThatIsAFileSaysSo() throws {
@@ -39,6 +51,9 @@ final class TemplateOverridesTests: XCTestCase {
         try harness.write("tpl/member-card.mustache", "{{>member-card}}\n")
         let run = harness.run(["build", "--templates", "tpl"] + now)
         XCTAssertEqual(run.exitCode, .dataError)
-        XCTAssertTrue(run.stderr.contains("\naemtli: error: the build step 'render feeds, charts and pages' failed: tpl/member-card.mustache:1:1: partials nest deeper"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains(
+                "\naemtli: error: the build step 'render feeds, charts and pages' failed: tpl/member-card.mustache:1:1: partials nest deeper"
+            ), run.stderr)
     }
 }

@@ -6,7 +6,9 @@ final class UsageErrorTests: XCTestCase {
     func testSuggestsTheCommandMeantForATypo() throws {
         let run = try CLIHarness().run("chek")
         XCTAssertEqual(run.exitCode, .usage)
-        XCTAssertEqual(run.stderr, """
+        XCTAssertEqual(
+            run.stderr,
+            """
             aemtli: error: unknown command 'chek'; did you mean 'check'?
             Usage: aemtli <subcommand>
               See 'aemtli --help' for more information.
@@ -18,7 +20,9 @@ final class UsageErrorTests: XCTestCase {
     func testSuggestsTheOptionMeantForATypo() throws {
         let run = try CLIHarness().run("check", "--stroe", "x")
         XCTAssertEqual(run.exitCode, .usage)
-        XCTAssertEqual(run.stderr, """
+        XCTAssertEqual(
+            run.stderr,
+            """
             aemtli: error: unknown option '--stroe'; did you mean '--store'?
             Usage: aemtli check [--store <path>] [--config <file>] [--now <date-time>] [--time-zone <zone>] [--strict]
               See 'aemtli check --help' for more information.
@@ -42,13 +46,18 @@ final class UsageErrorTests: XCTestCase {
     func testRejectsAValueOutsideTheChoices() throws {
         let run = try CLIHarness().run("report", "--format", "htm")
         XCTAssertEqual(run.exitCode, .usage)
-        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: 'htm' is not a valid value for '--format'; write text, markdown or html (did you mean 'html'?).\n"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                "aemtli: error: 'htm' is not a valid value for '--format'; write text, markdown or html (did you mean 'html'?).\n"
+            ), run.stderr)
     }
 
     func testAValueFarFromEveryChoiceGetsNoSuggestion() throws {
         let run = try CLIHarness().run("agenda", "--lang", "fr")
         XCTAssertEqual(run.exitCode, .usage)
-        XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: 'fr' is not a valid value for '--lang'; write en or de.\n"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasPrefix("aemtli: error: 'fr' is not a valid value for '--lang'; write en or de.\n"), run.stderr
+        )
     }
 
     func testRejectsAValueGivenToAFlag() throws {
@@ -59,7 +68,9 @@ final class UsageErrorTests: XCTestCase {
     func testRejectsMissingAndExtraArguments() throws {
         let missing = try CLIHarness().run("template", "render")
         XCTAssertEqual(missing.exitCode, .usage)
-        XCTAssertEqual(missing.stderr, """
+        XCTAssertEqual(
+            missing.stderr,
+            """
             aemtli: error: missing the argument <template>.
             Usage: aemtli template render <template> [--data <json>] [--partials <dir>] [--escape <mode>]
               See 'aemtli template render --help' for more information.

@@ -1,7 +1,8 @@
-@testable import AemtliCLI
 import AemtliCore
 import TZif
 import XCTest
+
+@testable import AemtliCLI
 
 /// A tzdata update that changes anything a feed writes of the family's zone builds the site again.
 final class ZoneFingerprintTests: XCTestCase {
@@ -9,7 +10,8 @@ final class ZoneFingerprintTests: XCTestCase {
     static let winter = TZifZone.LocalTimeType(offset: 3600, isDaylight: false, abbreviation: "CET")
 
     func fingerprint(_ types: [TZifZone.LocalTimeType]) -> String {
-        let zone = TZifZone(version: 2, transitions: [1_000_000, 2_000_000], typeIndices: [1, 0], types: types, rule: nil)
+        let zone = TZifZone(
+            version: 2, transitions: [1_000_000, 2_000_000], typeIndices: [1, 0], types: types, rule: nil)
         return ZoneFingerprint.of(FamilyZone(identifier: "Europe/Zurich", rules: .tzif(zone)))
     }
 

@@ -9,8 +9,9 @@ final class ChorePeriodTests: XCTestCase {
     var periods: CurrentPeriods { CurrentPeriods(now: now, time: FamilyTime(timeZone: zone, around: now)) }
 
     func chore(_ recurrence: Recurrence, modified: String?) -> Chore {
-        Chore(id: "C", title: "T", isDone: true, recurrence: recurrence, createdAt: Date(timeIntervalSince1970: 0),
-              modified: modified.map { iso($0) })
+        Chore(
+            id: "C", title: "T", isDone: true, recurrence: recurrence, createdAt: Date(timeIntervalSince1970: 0),
+            modified: modified.map { iso($0) })
     }
 
     func iso(_ text: String) -> Date {

@@ -11,7 +11,9 @@ final class FamilyTests: XCTestCase {
             n % 11 == 0 ? nil : n % 13 == 0 ? "ghost" : "M\(n % 7)"
         }
         let chores = assignees.enumerated().map { n, assignee in
-            Chore(id: String(format: "C%05d", n), title: "T", assigneeID: assignee, createdAt: Date(timeIntervalSince1970: 0))
+            Chore(
+                id: String(format: "C%05d", n), title: "T", assigneeID: assignee,
+                createdAt: Date(timeIntervalSince1970: 0))
         }
         let family = Family(members: members, chores: chores)
 

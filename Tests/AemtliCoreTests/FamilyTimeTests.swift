@@ -8,8 +8,10 @@ final class FamilyTimeTests: XCTestCase {
     }
 
     func testOffsetsAgreeWithTheZoneDatabaseEveryHour() {
-        let cases = [("Europe/Zurich", 2025), ("America/New_York", 2025), ("Australia/Sydney", 2025), ("Asia/Kolkata", 2025),
-                     ("Pacific/Chatham", 2025), ("America/Caracas", 2015), ("Asia/Pyongyang", 2015), ("Asia/Pyongyang", 2018)]
+        let cases = [
+            ("Europe/Zurich", 2025), ("America/New_York", 2025), ("Australia/Sydney", 2025), ("Asia/Kolkata", 2025),
+            ("Pacific/Chatham", 2025), ("America/Caracas", 2015), ("Asia/Pyongyang", 2015), ("Asia/Pyongyang", 2018),
+        ]
         for (name, year) in cases {
             let zone = TimeZone(identifier: name)!
             let start = utc("\(year)-01-01T00:00:00Z")
@@ -39,9 +41,11 @@ final class FamilyTimeTests: XCTestCase {
 
     func testAGapTimeMovesForwardByTheGapAndAnOverlapTakesTheFirst() {
         let zurich = FamilyTime(timeZone: TimeZone(identifier: "Europe/Zurich")!, around: utc("2026-01-01T00:00:00Z"))
-        let day = { (y: Int, m: Int, d: Int, h: Int, min: Int) in LocalDateTime(date: CivilDate(year: y, month: m, day: d), hour: h, minute: min) }
-        XCTAssertEqual(zurich.instant(day(2026, 3, 29, 2, 30)), utc("2026-03-29T01:30:00Z"))   // 03:30 CEST
-        XCTAssertEqual(zurich.instant(day(2026, 3, 29, 2, 0)), utc("2026-03-29T01:00:00Z"))    // 03:00 CEST
+        let day = { (y: Int, m: Int, d: Int, h: Int, min: Int) in
+            LocalDateTime(date: CivilDate(year: y, month: m, day: d), hour: h, minute: min)
+        }
+        XCTAssertEqual(zurich.instant(day(2026, 3, 29, 2, 30)), utc("2026-03-29T01:30:00Z"))  // 03:30 CEST
+        XCTAssertEqual(zurich.instant(day(2026, 3, 29, 2, 0)), utc("2026-03-29T01:00:00Z"))  // 03:00 CEST
         XCTAssertEqual(zurich.instant(day(2026, 3, 29, 3, 0)), utc("2026-03-29T01:00:00Z"))
         XCTAssertEqual(zurich.instant(day(2026, 10, 25, 2, 30)), utc("2026-10-25T00:30:00Z"))  // first: CEST
         XCTAssertEqual(zurich.instant(day(2026, 10, 25, 3, 0)), utc("2026-10-25T02:00:00Z"))

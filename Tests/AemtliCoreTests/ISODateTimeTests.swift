@@ -1,5 +1,6 @@
-@testable import AemtliCore
 import XCTest
+
+@testable import AemtliCore
 
 final class ISODateTimeTests: XCTestCase {
     func testReadsInstantsWithZuluAndOffsets() {
@@ -14,11 +15,16 @@ final class ISODateTimeTests: XCTestCase {
 
     func testReadsDatesAndLocalTimes() {
         XCTAssertEqual(ISODateTime.parse("2024-02-29"), .date(year: 2024, month: 2, day: 29))
-        XCTAssertEqual(ISODateTime.parse("2026-03-29T02:30"), .local(year: 2026, month: 3, day: 29, hour: 2, minute: 30, second: 0))
+        XCTAssertEqual(
+            ISODateTime.parse("2026-03-29T02:30"), .local(year: 2026, month: 3, day: 29, hour: 2, minute: 30, second: 0)
+        )
     }
 
     func testRejectsWhatIsNotADate() {
-        for text in ["", "2025", "2025-13-01", "2025-02-29", "2025-06-12T24:00Z", "2025-06-12T06:45:00+2", "12.06.2025", "2025-06-12T06:45:00Zjunk"] {
+        for text in [
+            "", "2025", "2025-13-01", "2025-02-29", "2025-06-12T24:00Z", "2025-06-12T06:45:00+2", "12.06.2025",
+            "2025-06-12T06:45:00Zjunk",
+        ] {
             XCTAssertNil(ISODateTime.parse(text), text)
         }
     }

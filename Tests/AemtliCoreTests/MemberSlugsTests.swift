@@ -30,17 +30,22 @@ final class MemberSlugsTests: XCTestCase {
 
 final class MemberSlugLimitsTests: XCTestCase {
     func testAMemberCalledFamilyDoesNotTakeTheFamilyFeedsName() {
-        let family = Family(members: [FamilyMember(id: "A", name: "Family", role: .parent), FamilyMember(id: "B", name: "family!", role: .child)], chores: [])
+        let family = Family(
+            members: [
+                FamilyMember(id: "A", name: "Family", role: .parent),
+                FamilyMember(id: "B", name: "family!", role: .child),
+            ], chores: [])
         XCTAssertEqual(family.slugs, ["family-2", "family-3"])
     }
 
     func testALongNameIsCutAtAWordAndStaysUnique() {
         let long = String(repeating: "a", count: 256)
         let words = (1...30).map { "word\($0)" }.joined(separator: " ")
-        let family = Family(members: [
-            FamilyMember(id: "A", name: long, role: .child), FamilyMember(id: "B", name: long + "b", role: .child),
-            FamilyMember(id: "C", name: words, role: .child),
-        ], chores: [])
+        let family = Family(
+            members: [
+                FamilyMember(id: "A", name: long, role: .child), FamilyMember(id: "B", name: long + "b", role: .child),
+                FamilyMember(id: "C", name: words, role: .child),
+            ], chores: [])
         XCTAssertEqual(family.slugs[0], String(repeating: "a", count: 64))
         XCTAssertEqual(family.slugs[1], String(repeating: "a", count: 64) + "-2")
         // "word1-word2-…": 64 characters end inside "word11", so the cut falls after "word10".

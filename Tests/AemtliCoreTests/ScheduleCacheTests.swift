@@ -9,16 +9,21 @@ final class ScheduleCacheTests: XCTestCase {
         let plain = Schedule(time: time, now: F.local("2026-03-25T10:00", in: time))
         // Every recurrence, dated and undated, done and not, with ids ending in many different bytes.
         let recurrences: [Recurrence] = [.once, .daily, .weekly, .monthly]
-        let dues = [nil, "2026-03-25T08:00", "2026-03-25T12:00", "2026-03-28T00:00", "2026-04-02T18:30", "2026-03-01T09:00"]
+        let dues = [
+            nil, "2026-03-25T08:00", "2026-03-25T12:00", "2026-03-28T00:00", "2026-04-02T18:30", "2026-03-01T09:00",
+        ]
         let chores = (0..<96).map { n in
-            F.chore(recurrences[n % 4], due: dues[n % 6], in: time, done: n % 5 == 0, modified: "2026-03-25T09:00:00Z", id: "chore-\(n)")
+            F.chore(
+                recurrences[n % 4], due: dues[n % 6], in: time, done: n % 5 == 0, modified: "2026-03-25T09:00:00Z",
+                id: "chore-\(n)")
         }
         let cached = plain.cached(for: chores)
 
         for chore in chores {
             XCTAssertEqual(cached.status(of: chore), plain.status(of: chore), chore.id)
             XCTAssertEqual(cached.countdown(of: chore), plain.countdown(of: chore), chore.id)
-            XCTAssertEqual(cached.currentOccurrence(of: chore)?.start, plain.currentOccurrence(of: chore)?.start, chore.id)
+            XCTAssertEqual(
+                cached.currentOccurrence(of: chore)?.start, plain.currentOccurrence(of: chore)?.start, chore.id)
         }
         XCTAssertGreaterThanOrEqual(Set(chores.map { cached.status(of: $0) }).count, 5, "the chores cover every status")
     }

@@ -6,69 +6,105 @@ import XCTest
 final class ScheduleDaylightSavingTests: XCTestCase {
     typealias F = ScheduleFixtures
 
-    func assertDaily(_ zone: String, at due: String, from: String, to: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    func assertDaily(
+        _ zone: String, at due: String, from: String, to: String, _ expected: [String], file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         let time = F.time(zone)
-        XCTAssertEqual(F.expand(F.chore(.daily, due: due, in: time), from, to, in: time), expected, zone, file: file, line: line)
+        XCTAssertEqual(
+            F.expand(F.chore(.daily, due: due, in: time), from, to, in: time), expected, zone, file: file, line: line)
     }
 
     func testZurichSpringForwardGap() {
         // 2026-03-29 02:00 CET → 03:00 CEST (01:00Z): 02:30 does not exist and becomes 03:30.
-        assertDaily("Europe/Zurich", at: "2026-03-20T02:30", from: "2026-03-28", to: "2026-03-31", [
-            "2026-03-28T02:30 = 2026-03-28T01:30Z", "2026-03-29T03:30 = 2026-03-29T01:30Z", "2026-03-30T02:30 = 2026-03-30T00:30Z",
-        ])
+        assertDaily(
+            "Europe/Zurich", at: "2026-03-20T02:30", from: "2026-03-28", to: "2026-03-31",
+            [
+                "2026-03-28T02:30 = 2026-03-28T01:30Z", "2026-03-29T03:30 = 2026-03-29T01:30Z",
+                "2026-03-30T02:30 = 2026-03-30T00:30Z",
+            ])
     }
 
     func testZurichFallBackOverlap() {
         // 2026-10-25 03:00 CEST → 02:00 CET (01:00Z): 02:30 happens twice; the first is CEST.
-        assertDaily("Europe/Zurich", at: "2026-10-20T02:30", from: "2026-10-24", to: "2026-10-27", [
-            "2026-10-24T02:30 = 2026-10-24T00:30Z", "2026-10-25T02:30 = 2026-10-25T00:30Z", "2026-10-26T02:30 = 2026-10-26T01:30Z",
-        ])
-        assertDaily("Europe/Zurich", at: "2026-10-20T08:00", from: "2026-10-24", to: "2026-10-27", [
-            "2026-10-24T08:00 = 2026-10-24T06:00Z", "2026-10-25T08:00 = 2026-10-25T07:00Z", "2026-10-26T08:00 = 2026-10-26T07:00Z",
-        ])
+        assertDaily(
+            "Europe/Zurich", at: "2026-10-20T02:30", from: "2026-10-24", to: "2026-10-27",
+            [
+                "2026-10-24T02:30 = 2026-10-24T00:30Z", "2026-10-25T02:30 = 2026-10-25T00:30Z",
+                "2026-10-26T02:30 = 2026-10-26T01:30Z",
+            ])
+        assertDaily(
+            "Europe/Zurich", at: "2026-10-20T08:00", from: "2026-10-24", to: "2026-10-27",
+            [
+                "2026-10-24T08:00 = 2026-10-24T06:00Z", "2026-10-25T08:00 = 2026-10-25T07:00Z",
+                "2026-10-26T08:00 = 2026-10-26T07:00Z",
+            ])
     }
 
     func testNewYork() {
         // 2026-03-08 02:00 EST → 03:00 EDT (07:00Z); 2026-11-01 02:00 EDT → 01:00 EST (06:00Z).
-        assertDaily("America/New_York", at: "2026-03-01T02:30", from: "2026-03-07", to: "2026-03-10", [
-            "2026-03-07T02:30 = 2026-03-07T07:30Z", "2026-03-08T03:30 = 2026-03-08T07:30Z", "2026-03-09T02:30 = 2026-03-09T06:30Z",
-        ])
-        assertDaily("America/New_York", at: "2026-10-01T01:30", from: "2026-10-31", to: "2026-11-03", [
-            "2026-10-31T01:30 = 2026-10-31T05:30Z", "2026-11-01T01:30 = 2026-11-01T05:30Z", "2026-11-02T01:30 = 2026-11-02T06:30Z",
-        ])
+        assertDaily(
+            "America/New_York", at: "2026-03-01T02:30", from: "2026-03-07", to: "2026-03-10",
+            [
+                "2026-03-07T02:30 = 2026-03-07T07:30Z", "2026-03-08T03:30 = 2026-03-08T07:30Z",
+                "2026-03-09T02:30 = 2026-03-09T06:30Z",
+            ])
+        assertDaily(
+            "America/New_York", at: "2026-10-01T01:30", from: "2026-10-31", to: "2026-11-03",
+            [
+                "2026-10-31T01:30 = 2026-10-31T05:30Z", "2026-11-01T01:30 = 2026-11-01T05:30Z",
+                "2026-11-02T01:30 = 2026-11-02T06:30Z",
+            ])
     }
 
     func testSydneySouthernHemisphere() {
         // 2026-04-05 03:00 AEDT → 02:00 AEST (04-04 16:00Z); 2026-10-04 02:00 AEST → 03:00 AEDT (10-03 16:00Z).
-        assertDaily("Australia/Sydney", at: "2026-04-01T02:30", from: "2026-04-04", to: "2026-04-07", [
-            "2026-04-04T02:30 = 2026-04-03T15:30Z", "2026-04-05T02:30 = 2026-04-04T15:30Z", "2026-04-06T02:30 = 2026-04-05T16:30Z",
-        ])
-        assertDaily("Australia/Sydney", at: "2026-10-01T02:30", from: "2026-10-03", to: "2026-10-06", [
-            "2026-10-03T02:30 = 2026-10-02T16:30Z", "2026-10-04T03:30 = 2026-10-03T16:30Z", "2026-10-05T02:30 = 2026-10-04T15:30Z",
-        ])
+        assertDaily(
+            "Australia/Sydney", at: "2026-04-01T02:30", from: "2026-04-04", to: "2026-04-07",
+            [
+                "2026-04-04T02:30 = 2026-04-03T15:30Z", "2026-04-05T02:30 = 2026-04-04T15:30Z",
+                "2026-04-06T02:30 = 2026-04-05T16:30Z",
+            ])
+        assertDaily(
+            "Australia/Sydney", at: "2026-10-01T02:30", from: "2026-10-03", to: "2026-10-06",
+            [
+                "2026-10-03T02:30 = 2026-10-02T16:30Z", "2026-10-04T03:30 = 2026-10-03T16:30Z",
+                "2026-10-05T02:30 = 2026-10-04T15:30Z",
+            ])
     }
 
     func testKolkataHasNoTransitions() {
-        assertDaily("Asia/Kolkata", at: "2026-03-27T09:00", from: "2026-03-28", to: "2026-03-31", [
-            "2026-03-28T09:00 = 2026-03-28T03:30Z", "2026-03-29T09:00 = 2026-03-29T03:30Z", "2026-03-30T09:00 = 2026-03-30T03:30Z",
-        ])
+        assertDaily(
+            "Asia/Kolkata", at: "2026-03-27T09:00", from: "2026-03-28", to: "2026-03-31",
+            [
+                "2026-03-28T09:00 = 2026-03-28T03:30Z", "2026-03-29T09:00 = 2026-03-29T03:30Z",
+                "2026-03-30T09:00 = 2026-03-30T03:30Z",
+            ])
     }
 
     func testChathamQuarterHourOffsets() {
         // 2026-04-05 03:45 +13:45 → 02:45 +12:45 (04-04 14:00Z); 2026-09-27 02:45 +12:45 → 03:45 +13:45 (09-26 14:00Z).
-        assertDaily("Pacific/Chatham", at: "2026-04-01T03:00", from: "2026-04-04", to: "2026-04-07", [
-            "2026-04-04T03:00 = 2026-04-03T13:15Z", "2026-04-05T03:00 = 2026-04-04T13:15Z", "2026-04-06T03:00 = 2026-04-05T14:15Z",
-        ])
-        assertDaily("Pacific/Chatham", at: "2026-09-20T03:00", from: "2026-09-26", to: "2026-09-29", [
-            "2026-09-26T03:00 = 2026-09-25T14:15Z", "2026-09-27T04:00 = 2026-09-26T14:15Z", "2026-09-28T03:00 = 2026-09-27T13:15Z",
-        ])
+        assertDaily(
+            "Pacific/Chatham", at: "2026-04-01T03:00", from: "2026-04-04", to: "2026-04-07",
+            [
+                "2026-04-04T03:00 = 2026-04-03T13:15Z", "2026-04-05T03:00 = 2026-04-04T13:15Z",
+                "2026-04-06T03:00 = 2026-04-05T14:15Z",
+            ])
+        assertDaily(
+            "Pacific/Chatham", at: "2026-09-20T03:00", from: "2026-09-26", to: "2026-09-29",
+            [
+                "2026-09-26T03:00 = 2026-09-25T14:15Z", "2026-09-27T04:00 = 2026-09-26T14:15Z",
+                "2026-09-28T03:00 = 2026-09-27T13:15Z",
+            ])
     }
 
     func testAllDayOccurrencesKeepTheirDayAcrossTransitions() {
         let time = F.time("Europe/Zurich")
-        XCTAssertEqual(F.expand(F.chore(.daily, due: "2026-03-28T00:00", in: time), "2026-03-28", "2026-03-31", in: time), [
-            "2026-03-28T00:00 = 2026-03-27T23:00Z all-day", "2026-03-29T00:00 = 2026-03-28T23:00Z all-day",
-            "2026-03-30T00:00 = 2026-03-29T22:00Z all-day",
-        ])
+        XCTAssertEqual(
+            F.expand(F.chore(.daily, due: "2026-03-28T00:00", in: time), "2026-03-28", "2026-03-31", in: time),
+            [
+                "2026-03-28T00:00 = 2026-03-27T23:00Z all-day", "2026-03-29T00:00 = 2026-03-28T23:00Z all-day",
+                "2026-03-30T00:00 = 2026-03-29T22:00Z all-day",
+            ])
     }
 }

@@ -9,7 +9,9 @@ enum ScheduleFixtures {
     }
 
     static func day(_ text: String) -> CivilDate {
-        guard case .date(let year, let month, let day)? = ISODateTime.parse(text) else { fatalError("not a date: \(text)") }
+        guard case .date(let year, let month, let day)? = ISODateTime.parse(text) else {
+            fatalError("not a date: \(text)")
+        }
         return CivilDate(year: year, month: month, day: day)
     }
 
@@ -22,15 +24,17 @@ enum ScheduleFixtures {
         _ recurrence: Recurrence, due: String?, in time: FamilyTime, deadline: String? = nil, done: Bool = false,
         modified: String? = nil, id: String = "C1", assignee: String? = nil
     ) -> Chore {
-        Chore(id: id, title: "T", assigneeID: assignee, dueDate: due.map { local($0, in: time) }, isDone: done,
-              recurrence: recurrence, createdAt: instant("2020-01-01T00:00:00Z"),
-              deadline: deadline.map { local($0, in: time) }, modified: modified.map(instant))
+        Chore(
+            id: id, title: "T", assigneeID: assignee, dueDate: due.map { local($0, in: time) }, isDone: done,
+            recurrence: recurrence, createdAt: instant("2020-01-01T00:00:00Z"),
+            deadline: deadline.map { local($0, in: time) }, modified: modified.map(instant))
     }
 
     static func local(_ text: String, in time: FamilyTime) -> Date {
         switch ISODateTime.parse(text) {
         case .local(let y, let mo, let d, let h, let mi, let s)?:
-            return time.instant(LocalDateTime(date: CivilDate(year: y, month: mo, day: d), hour: h, minute: mi, second: s))
+            return time.instant(
+                LocalDateTime(date: CivilDate(year: y, month: mo, day: d), hour: h, minute: mi, second: s))
         case .date(let y, let mo, let d)?:
             return time.startOfDay(CivilDate(year: y, month: mo, day: d))
         default:
@@ -41,7 +45,8 @@ enum ScheduleFixtures {
     /// Occurrences as "local wall-clock = UTC instant" lines, e.g. "2026-03-29T03:30 = 01:30Z".
     static func expand(_ chore: Chore, _ from: String, _ to: String, in time: FamilyTime) -> [String] {
         chore.occurrences(from: day(from), to: day(to), in: time).map { occurrence in
-            let utc = FamilyTime(timeZone: TimeZone(identifier: "UTC")!, around: occurrence.start).local(occurrence.start)
+            let utc = FamilyTime(timeZone: TimeZone(identifier: "UTC")!, around: occurrence.start).local(
+                occurrence.start)
             return "\(occurrence.local) = \(utc)Z" + (occurrence.isAllDay ? " all-day" : "")
         }
     }

@@ -1,5 +1,6 @@
-@testable import AemtliCore
 import XCTest
+
+@testable import AemtliCore
 
 /// The lazy expansion against a naive day-by-day reference, for random chores and windows.
 final class SchedulePropertyTests: XCTestCase {
@@ -19,7 +20,9 @@ final class SchedulePropertyTests: XCTestCase {
             if matches {
                 let start = convert(LocalDateTime(date: day, millisecondOfDay: anchor.millisecondOfDay), zone)
                 if let deadline = chore.deadline, start > deadline { break }
-                let localDay = CivilDate(daysSinceEpoch: Int(floor((start.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: start))) / 86_400)))
+                let localDay = CivilDate(
+                    daysSinceEpoch: Int(
+                        floor((start.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: start))) / 86_400)))
                 if day >= from && localDay < to { result.append("\(localDay) \(Int(start.timeIntervalSince1970))") }
             }
             day = day.adding(days: 1)
@@ -33,36 +36,59 @@ final class SchedulePropertyTests: XCTestCase {
         for hour in stride(from: -48, through: 48, by: 1) {
             offsets.insert(zone.secondsFromGMT(for: Date(timeIntervalSince1970: nominal + Double(hour) * 3600)))
         }
-        let valid = offsets.map { nominal - Double($0) }.filter { Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: $0))) == nominal - $0 }
+        let valid = offsets.map { nominal - Double($0) }.filter {
+            Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: $0))) == nominal - $0
+        }
         if let first = valid.min() { return Date(timeIntervalSince1970: first) }
         // In a gap: read with the offset from before the gap, which moves it forward by the gap.
-        return Date(timeIntervalSince1970: nominal - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: nominal - 86_400))))
+        return Date(
+            timeIntervalSince1970: nominal
+                - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: nominal - 86_400))))
     }
 
     func testLazyExpansionEqualsTheNaiveReference() {
         var random = SplitMix64(seed: 20_261_122)  // deterministic, so a failure can be replayed
-        let zones = ["Europe/Zurich", "America/New_York", "Australia/Sydney", "Asia/Kolkata", "Pacific/Chatham", "America/Havana", "America/Santiago", "America/Nuuk"]
-        let interestingTimes = [0, 30, 2 * 60 + 30, 2 * 60 + 50, 3 * 60, 3 * 60 + 15, 1 * 60 + 30, 12 * 60, 23 * 60 + 59]
+        let zones = [
+            "Europe/Zurich", "America/New_York", "Australia/Sydney", "Asia/Kolkata", "Pacific/Chatham",
+            "America/Havana", "America/Santiago", "America/Nuuk",
+        ]
+        let interestingTimes = [
+            0, 30, 2 * 60 + 30, 2 * 60 + 50, 3 * 60, 3 * 60 + 15, 1 * 60 + 30, 12 * 60, 23 * 60 + 59,
+        ]
         var compared = 0
         for round in 0..<640 {
             let zone = TimeZone(identifier: zones[round % zones.count])!
             let time = FamilyTime(timeZone: zone, around: Date(timeIntervalSince1970: 1_790_000_000))
             let recurrence = [Recurrence.daily, .weekly, .monthly][random.next(3)]
-            let anchorDate = CivilDate(year: 2020 + random.next(8), month: 1 + random.next(12), day: 1 + random.next(31))
-                .adding(days: 0)  // normalises a day past the month's end into the next month
+            let anchorDate = CivilDate(
+                year: 2020 + random.next(8), month: 1 + random.next(12), day: 1 + random.next(31)
+            )
+            .adding(days: 0)  // normalises a day past the month's end into the next month
             let minutes = interestingTimes[random.next(interestingTimes.count)]
             let anchor = LocalDateTime(date: anchorDate, hour: minutes / 60, minute: minutes % 60)
             let anchorInstant = time.instant(anchor)
-            let deadline = random.next(3) == 0 ? anchorInstant.addingTimeInterval(Double(random.next(400)) * 86_400 + 3600) : nil
-            let chore = Chore(id: "C\(round)", title: "T", dueDate: anchorInstant, recurrence: recurrence,
-                              createdAt: Date(timeIntervalSince1970: 0), deadline: deadline)
+            let deadline =
+                random.next(3) == 0 ? anchorInstant.addingTimeInterval(Double(random.next(400)) * 86_400 + 3600) : nil
+            let chore = Chore(
+                id: "C\(round)", title: "T", dueDate: anchorInstant, recurrence: recurrence,
+                createdAt: Date(timeIntervalSince1970: 0), deadline: deadline)
             let from = anchorDate.adding(days: random.next(900) - 100)
             let to = from.adding(days: 1 + random.next(120))
-            let lazy = chore.occurrences(from: from, to: to, in: time).map { "\($0.date) \(Int($0.start.timeIntervalSince1970))" }
+            let lazy = chore.occurrences(from: from, to: to, in: time).map {
+                "\($0.date) \(Int($0.start.timeIntervalSince1970))"
+            }
             let effectiveAnchor = time.local(anchorInstant)
-            let reference = naive(chore, anchor: LocalDateTime(date: anchorDate, millisecondOfDay: effectiveAnchor.date == anchorDate ? effectiveAnchor.millisecondOfDay : anchor.millisecondOfDay),
-                                  from: from, to: to, zone: zone)
-            XCTAssertEqual(lazy, reference, "round \(round): \(zone.identifier) \(recurrence) from \(anchor) window \(from)..<\(to) deadline \(String(describing: deadline))")
+            let reference = naive(
+                chore,
+                anchor: LocalDateTime(
+                    date: anchorDate,
+                    millisecondOfDay: effectiveAnchor.date == anchorDate
+                        ? effectiveAnchor.millisecondOfDay : anchor.millisecondOfDay),
+                from: from, to: to, zone: zone)
+            XCTAssertEqual(
+                lazy, reference,
+                "round \(round): \(zone.identifier) \(recurrence) from \(anchor) window \(from)..<\(to) deadline \(String(describing: deadline))"
+            )
             compared += lazy.count
         }
         XCTAssertGreaterThan(compared, 2000, "the windows should hold enough occurrences to mean something")
@@ -74,8 +100,11 @@ final class SchedulePropertyTests: XCTestCase {
         // gap's hour into Sunday: the 28th has no occurrence, the 29th two.
         let time = ScheduleFixtures.time("America/Nuuk")
         let chore = ScheduleFixtures.chore(.daily, due: "2026-03-20T23:30", in: time)
-        XCTAssertEqual(ScheduleFixtures.expand(chore, "2026-03-27", "2026-03-30", in: time), [
-            "2026-03-27T23:30 = 2026-03-28T01:30Z", "2026-03-29T00:30 = 2026-03-29T01:30Z", "2026-03-29T23:30 = 2026-03-30T00:30Z",
-        ])
+        XCTAssertEqual(
+            ScheduleFixtures.expand(chore, "2026-03-27", "2026-03-30", in: time),
+            [
+                "2026-03-27T23:30 = 2026-03-28T01:30Z", "2026-03-29T00:30 = 2026-03-29T01:30Z",
+                "2026-03-29T23:30 = 2026-03-30T00:30Z",
+            ])
     }
 }

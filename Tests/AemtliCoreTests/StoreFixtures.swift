@@ -1,5 +1,6 @@
-@testable import AemtliCore
 import Foundation
+
+@testable import AemtliCore
 
 /// Small CloudKit records written inline, so each test shows its whole input.
 enum StoreFixtures {
@@ -9,10 +10,12 @@ enum StoreFixtures {
     static let createdMillis: Int64 = 1_746_086_400_000
 
     static func member(_ id: String, name: String = "Anna", role: String = "child", modified: Int64? = nil) -> String {
-        record(id, "FamilyMember", [
-            "name": #"{"value": "\#(name)", "type": "STRING"}"#,
-            "role": #"{"value": "\#(role)", "type": "STRING"}"#,
-        ], modified: modified)
+        record(
+            id, "FamilyMember",
+            [
+                "name": #"{"value": "\#(name)", "type": "STRING"}"#,
+                "role": #"{"value": "\#(role)", "type": "STRING"}"#,
+            ], modified: modified)
     }
 
     static func chore(

@@ -1,5 +1,6 @@
-@testable import AemtliCore
 import XCTest
+
+@testable import AemtliCore
 
 /// SPEC §2's merge rules: by record name, files in order, array order within a file.
 final class StoreReaderMergeTests: XCTestCase {
@@ -13,7 +14,11 @@ final class StoreReaderMergeTests: XCTestCase {
     }
 
     func testALaterVersionWithTheSameTimestampReplaces() throws {
-        let result = try F.read(("1.json", F.query(F.chore("C1", title: "First", modified: 100), F.chore("C1", title: "Second", modified: 100))))
+        let result = try F.read(
+            (
+                "1.json",
+                F.query(F.chore("C1", title: "First", modified: 100), F.chore("C1", title: "Second", modified: 100))
+            ))
         XCTAssertEqual(result.family.chores.map(\.title), ["Second"])
     }
 
@@ -35,7 +40,10 @@ final class StoreReaderMergeTests: XCTestCase {
     func testATombstoneRemovesTheRecord() throws {
         let result = try F.read(
             ("1.json", F.query(F.chore("C1", modified: 100), F.chore("C2", modified: 100))),
-            ("2.json", #"{"zones": [{"records": [{"recordName": "C1", "deleted": true, "zoneID": {"zoneName": "MainZone"}}]}]}"#))
+            (
+                "2.json",
+                #"{"zones": [{"records": [{"recordName": "C1", "deleted": true, "zoneID": {"zoneName": "MainZone"}}]}]}"#
+            ))
         XCTAssertEqual(result.family.chores.map(\.id), ["C2"])
         XCTAssertEqual(result.statistics.deletions, 1)
     }
@@ -56,32 +64,49 @@ final class StoreReaderMergeTests: XCTestCase {
     }
 
     func testErrorEntriesAreWarnedAboutAndSkipped() throws {
-        let result = try F.read(("e.json", F.query(
-            #"{"recordName": "C9", "serverErrorCode": "NOT_FOUND", "reason": "Record not found", "uuid": "u"}"#, F.chore("C1"))))
+        let result = try F.read(
+            (
+                "e.json",
+                F.query(
+                    #"{"recordName": "C9", "serverErrorCode": "NOT_FOUND", "reason": "Record not found", "uuid": "u"}"#,
+                    F.chore("C1"))
+            ))
         XCTAssertEqual(result.family.chores.map(\.id), ["C1"])
-        XCTAssertEqual(result.warningLines, [#"e.json: record "C9" is a CloudKit error (NOT_FOUND: Record not found); it is skipped."#])
+        XCTAssertEqual(
+            result.warningLines,
+            [#"e.json: record "C9" is a CloudKit error (NOT_FOUND: Record not found); it is skipped."#])
         XCTAssertEqual(result.statistics.errorEntries, 1)
     }
 
     func testAZoneErrorIsWarnedAbout() throws {
-        let result = try F.read(("z.json", #"{"zones": [{"zoneID": {"zoneName": "MainZone"}, "serverErrorCode": "ZONE_NOT_FOUND", "reason": "Zone does not exist"}]}"#))
-        XCTAssertEqual(result.warningLines, ["z.json: the response holds a CloudKit error (ZONE_NOT_FOUND: Zone does not exist); it is skipped."])
+        let result = try F.read(
+            (
+                "z.json",
+                #"{"zones": [{"zoneID": {"zoneName": "MainZone"}, "serverErrorCode": "ZONE_NOT_FOUND", "reason": "Zone does not exist"}]}"#
+            ))
+        XCTAssertEqual(
+            result.warningLines,
+            ["z.json: the response holds a CloudKit error (ZONE_NOT_FOUND: Zone does not exist); it is skipped."])
     }
 
     func testEntriesThatAreNotRecordsAreWarnedAbout() throws {
         let result = try F.read(("n.json", F.query(#""text""#, #"{"recordType": "Chore"}"#, #"{"recordName": "C1"}"#)))
-        XCTAssertEqual(result.warningLines, [
-            #"n.json: entry 1 is "text", not a record object; it is skipped."#,
-            "n.json: entry 2 has no recordName, so it is not a record; it is skipped.",
-            #"n.json: record "C1" has no recordType and is not a deletion; it is skipped."#,
-        ])
+        XCTAssertEqual(
+            result.warningLines,
+            [
+                #"n.json: entry 1 is "text", not a record object; it is skipped."#,
+                "n.json: entry 2 has no recordName, so it is not a record; it is skipped.",
+                #"n.json: record "C1" has no recordType and is not a deletion; it is skipped."#,
+            ])
     }
 
     func testWarningsNameTheFileOfTheVersionThatWon() throws {
         let result = try F.read(
             ("1.json", F.query(F.chore("C1", modified: 100))),
             ("2.json", F.query(F.chore("C1", recurrence: "yearly", modified: 200))))
-        XCTAssertEqual(result.warningLines, [#"2.json: Chore "Tisch decken" (C1) has the unknown recurrence "yearly"; it is read as "once"."#])
+        XCTAssertEqual(
+            result.warningLines,
+            [#"2.json: Chore "Tisch decken" (C1) has the unknown recurrence "yearly"; it is read as "once"."#])
     }
 
     func testMergingInShardsGivesWhatMergingInOneGoGives() {
@@ -95,8 +120,11 @@ final class StoreReaderMergeTests: XCTestCase {
             (0..<400).map { _ -> StoreEntry in
                 let name = "R\(next(300))"
                 if next(6) == 0 { return .tombstone(recordName: name) }
-                return .record(RawRecord(recordName: name, recordType: "Chore", fields: [:], wrapped: true,
-                                         modifiedMillis: next(4) == 0 ? nil : Int64(next(1000)), createdMillis: nil, file: "\(source).json"))
+                return .record(
+                    RawRecord(
+                        recordName: name, recordType: "Chore", fields: [:], wrapped: true,
+                        modifiedMillis: next(4) == 0 ? nil : Int64(next(1000)), createdMillis: nil,
+                        file: "\(source).json"))
             }
         }
         var oneGo = RecordMerger()
@@ -106,9 +134,12 @@ final class StoreReaderMergeTests: XCTestCase {
 
         for shards in [1, 2, 4, 7] {
             let merged = RecordMerger.merge(sources, shards: shards)
-            XCTAssertEqual(merged.records.map { "\($0.recordName) \($0.file) \($0.modifiedMillis ?? -1)" }, expected, "\(shards) shards")
-            XCTAssertEqual([merged.versionsRead, merged.deletions, merged.olderVersionsIgnored],
-                           [oneGo.versionsRead, oneGo.deletions, oneGo.olderVersionsIgnored], "\(shards) shards")
+            XCTAssertEqual(
+                merged.records.map { "\($0.recordName) \($0.file) \($0.modifiedMillis ?? -1)" }, expected,
+                "\(shards) shards")
+            XCTAssertEqual(
+                [merged.versionsRead, merged.deletions, merged.olderVersionsIgnored],
+                [oneGo.versionsRead, oneGo.deletions, oneGo.olderVersionsIgnored], "\(shards) shards")
         }
     }
 }

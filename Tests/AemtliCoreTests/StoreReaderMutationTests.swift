@@ -1,7 +1,8 @@
-@testable import AemtliCore
 import Foundation
 import InputMutation
 import XCTest
+
+@testable import AemtliCore
 
 /// A few seconds of seeded random mutations of stores, read as one file and as a folder of files:
 /// each reads to a family whose dates all convert to wall-clock time, or fails with a
@@ -10,9 +11,14 @@ final class StoreReaderMutationTests: XCTestCase {
     typealias F = StoreFixtures
 
     static let seeds: [String] = [
-        F.query(F.member("M1", name: "Anna", modified: F.dueMillis), F.chore("C1", assignedTo: "M1", extra: [
-            "dueDate": #"{"value": 1749710700000, "type": "TIMESTAMP"}"#, "deadline": #"{"value": "2025-06-13T18:00:00Z"}"#,
-        ], modified: F.createdMillis)),
+        F.query(
+            F.member("M1", name: "Anna", modified: F.dueMillis),
+            F.chore(
+                "C1", assignedTo: "M1",
+                extra: [
+                    "dueDate": #"{"value": 1749710700000, "type": "TIMESTAMP"}"#,
+                    "deadline": #"{"value": "2025-06-13T18:00:00Z"}"#,
+                ], modified: F.createdMillis)),
         #"{"zones": [{"zoneID": {"zoneName": "z"}, "moreComing": true, "records": [{"recordName": "C1", "deleted": true}, \#(F.chore("C2"))]}]}"#,
         #"[{"recordName": "C3", "serverErrorCode": "NOT_FOUND", "reason": "gone"}, \#(F.chore("C3", recurrence: "monthly"))]"#,
         #"{"members": [{"id": "M1", "name": "Max", "role": "parent"}], "chores": [{"id": "C1", "title": "Abfall", "assignedTo": "M1", "dueDate": "2025-06-12T06:45:00Z", "isDone": true, "recurrence": "weekly", "createdAt": "2025-05-01T08:00:00Z"}]}"#,
@@ -32,12 +38,16 @@ final class StoreReaderMutationTests: XCTestCase {
                 do {
                     let family = try StoreReader().read(sources).family
                     families += 1
-                    let dates = family.chores.flatMap { [$0.dueDate, $0.createdAt, $0.deadline, $0.modified, $0.created] } + family.members.map(\.modified)
+                    let dates =
+                        family.chores.flatMap { [$0.dueDate, $0.createdAt, $0.deadline, $0.modified, $0.created] }
+                        + family.members.map(\.modified)
                     for date in dates.compactMap({ $0 }) { _ = (time.local(date), FamilyTime.utcLocal(date)) }
                 } catch let error as StoreError {
                     failures += 1
                     guard case .invalidJSON(let json) = error.reason else { return XCTFail("\(error)") }
-                    XCTAssert(json.line >= 1 && json.column >= 1 && sources.contains { $0.name == error.file }, "\(error) for \(input)")
+                    XCTAssert(
+                        json.line >= 1 && json.column >= 1 && sources.contains { $0.name == error.file },
+                        "\(error) for \(input)")
                 } catch {
                     XCTFail("not a StoreError: \(error) for \(input)")
                 }

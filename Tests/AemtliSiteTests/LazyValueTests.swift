@@ -1,7 +1,8 @@
-@testable import AemtliSite
 import Dispatch
 import Foundation
 import XCTest
+
+@testable import AemtliSite
 
 final class LazyValueTests: XCTestCase {
     func testTheValueIsMadeOnceThoughManyThreadsAskAtOnce() {

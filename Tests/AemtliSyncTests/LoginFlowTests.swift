@@ -1,6 +1,7 @@
 import CloudKitWeb
 import Foundation
 import XCTest
+
 @testable import AemtliSync
 
 final class LoginFlowTests: XCTestCase {
@@ -17,9 +18,12 @@ final class LoginFlowTests: XCTestCase {
 
     private func flow(apiToken: String = FakeCloudKit.apiToken) throws -> LoginFlow {
         let configuration = try SyncConfiguration(
-            container: FakeCloudKit.container, environment: .development, apiToken: apiToken, endpoint: harness.server.endpoint
+            container: FakeCloudKit.container, environment: .development, apiToken: apiToken,
+            endpoint: harness.server.endpoint
         ).checked()
-        return LoginFlow(configuration: configuration, transport: harness.transport, sessionStore: harness.sessionStore, clock: harness.clock.syncClock)
+        return LoginFlow(
+            configuration: configuration, transport: harness.transport, sessionStore: harness.sessionStore,
+            clock: harness.clock.syncClock)
     }
 
     /// Signs in through the loopback callback as a browser would, with the token under `parameter`.
@@ -48,7 +52,10 @@ final class LoginFlowTests: XCTestCase {
         XCTAssertEqual(session.token.secret, harness.server.issuedTokens.last, "the newest rotated token is kept")
         XCTAssertEqual(harness.operations(), ["users/caller", "users/caller", "zones/list"])
         XCTAssertNil(harness.server.requests.first?.webAuthToken)
-        XCTAssertTrue(harness.server.requests.filter { $0.operation != "changes/zone" }.allSatisfy { $0.method == "GET" && $0.body == nil })
+        XCTAssertTrue(
+            harness.server.requests.filter { $0.operation != "changes/zone" }.allSatisfy {
+                $0.method == "GET" && $0.body == nil
+            })
     }
 
     func testAMemberSignsInWithCkSessionAndGetsTheSharedDatabase() throws {
@@ -84,7 +91,9 @@ final class LoginFlowTests: XCTestCase {
         address.sin_port = in_port_t(UInt16(listener.port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(idle, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(idle, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         XCTAssertEqual(connected, 0)
         let token = harness.server.signIn(FakeCloudKit.owner)
@@ -132,7 +141,9 @@ final class LoginFlowTests: XCTestCase {
 
     func testTheSessionFolderFollowsXDGStateHomeElseHome() {
         XCTAssertEqual(SessionStore.defaultFolder(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]), "/s/aemtli")
-        XCTAssertEqual(SessionStore.defaultFolder(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]), "/h/.local/state/aemtli")
+        XCTAssertEqual(
+            SessionStore.defaultFolder(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]),
+            "/h/.local/state/aemtli")
         XCTAssertNil(SessionStore.defaultFolder(environment: [:]))
     }
 }

@@ -19,7 +19,9 @@ final class PublicAPITests: XCTestCase {
     }
 
     func testTheCommandsCanBeWrittenInAFewLinesEach() throws {
-        let environment = ["XDG_STATE_HOME": harness.folder + "/xdg", "AEMTLI_CLOUDKIT_API_TOKEN": FakeCloudKit.apiToken]
+        let environment = [
+            "XDG_STATE_HOME": harness.folder + "/xdg", "AEMTLI_CLOUDKIT_API_TOKEN": FakeCloudKit.apiToken,
+        ]
         let settings = SyncConfiguration(
             container: FakeCloudKit.container, environment: .development,
             apiToken: environment[SyncConfiguration.apiTokenVariable], endpoint: harness.server.endpoint)
@@ -32,13 +34,17 @@ final class PublicAPITests: XCTestCase {
         // aemtli sync login --paste
         let login = LoginFlow(configuration: configuration, transport: transport, sessionStore: sessions, clock: clock)
         XCTAssertFalse(try login.signInAddress().isEmpty)
-        let pasted = "http://127.0.0.1:8731/aemtli/callback?ckSession=" + PercentEncoding.encode(harness.server.signIn(FakeCloudKit.owner))
+        let pasted =
+            "http://127.0.0.1:8731/aemtli/callback?ckSession="
+            + PercentEncoding.encode(harness.server.signIn(FakeCloudKit.owner))
         let signedIn = try login.complete(with: TokenParameters.pasted(pasted))
         XCTAssertEqual(signedIn.session.database, .private)
 
         // aemtli sync
         let time = FamilyTime(timeZone: TimeZone(identifier: "Europe/Zurich") ?? .current, around: clock.now())
-        let engine = SyncEngine(configuration: configuration, transport: transport, sessionStore: sessions, store: harness.store, time: time, clock: clock)
+        let engine = SyncEngine(
+            configuration: configuration, transport: transport, sessionStore: sessions, store: harness.store,
+            time: time, clock: clock)
         let report = try engine.run(full: false)
         XCTAssertEqual(report.records, 6)
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AemtliSync
 
 final class SyncCompactionTests: XCTestCase {
@@ -21,7 +22,8 @@ final class SyncCompactionTests: XCTestCase {
         try harness.sync()
         var compacted = false
         for round in 0..<4 where !compacted {
-            harness.server.save((0..<4).map { ServerRecords.chore(SyncHarness.choreID($0), title: "Round \(round)", assignedTo: "m2") })
+            harness.server.save(
+                (0..<4).map { ServerRecords.chore(SyncHarness.choreID($0), title: "Round \(round)", assignedTo: "m2") })
             harness.server.delete(["m1"])
             compacted = try harness.sync().compacted
         }
@@ -29,7 +31,9 @@ final class SyncCompactionTests: XCTestCase {
         XCTAssertTrue(compacted)
         let state = try XCTUnwrap(SyncState.load(from: harness.layout.state))
         XCTAssertEqual(harness.server.liveRecords.count, 6)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: harness.layout.generation(state.generation)), ["p000001.json"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: harness.layout.generation(state.generation)),
+            ["p000001.json"])
         try harness.assertStoreMatchesServer()
 
         harness.server.save([ServerRecords.chore("c00009", title: "After", assignedTo: "m3")])

@@ -1,6 +1,7 @@
 import AemtliCore
 import CloudKitWeb
 import XCTest
+
 @testable import AemtliSync
 
 final class SyncFetchTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import XCTest
+
 @testable import AemtliSync
 
 final class SyncJournalTests: XCTestCase {
@@ -59,7 +60,9 @@ final class SyncJournalTests: XCTestCase {
         harness.server.save([ServerRecords.chore("c00000", title: "Chore 0", assignedTo: "m2", isDone: true)])
         let states = Counter()
         harness.hooks.beforeWriting = { kind in
-            if kind == .state, states.next() == 1 { throw SyncError(.cannotWrite(path: "sync.state", detail: "killed")) }
+            if kind == .state, states.next() == 1 {
+                throw SyncError(.cannotWrite(path: "sync.state", detail: "killed"))
+            }
         }
         XCTAssertNotNil(harness.syncFailure())
         harness.hooks = SyncHooks()
@@ -90,16 +93,21 @@ final class SyncJournalTests: XCTestCase {
             try harness.sync()
         }
         let zurich = TimeZone(identifier: "Europe/Zurich")!
-        let syncTimes = try harness.journalLines().compactMap { try JSONParser.parse($0)["sync"]?.integerValue }.map { millis in
+        let syncTimes = try harness.journalLines().compactMap { try JSONParser.parse($0)["sync"]?.integerValue }.map {
+            millis in
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = zurich
-            let parts = calendar.dateComponents([.hour, .minute], from: Date(timeIntervalSince1970: Double(millis) / 1000))
+            let parts = calendar.dateComponents(
+                [.hour, .minute], from: Date(timeIntervalSince1970: Double(millis) / 1000))
             return String(format: "%02d:%02d", parts.hour ?? -1, parts.minute ?? -1)
         }
-        XCTAssertEqual(syncTimes, [
-            "18:50", "19:50", "20:50", "21:20", "22:20", "23:20", "00:05", "01:05", "02:05", "03:05", "04:05", "04:50",
-            "05:50", "06:50",
-        ])
+        XCTAssertEqual(
+            syncTimes,
+            [
+                "18:50", "19:50", "20:50", "21:20", "22:20", "23:20", "00:05", "01:05", "02:05", "03:05", "04:05",
+                "04:50",
+                "05:50", "06:50",
+            ])
         XCTAssertEqual(try events().count, 1)
     }
 

@@ -1,6 +1,7 @@
 import CloudKitWeb
 import Foundation
 import XCTest
+
 @testable import AemtliSync
 
 /// Stale tokens, deleted zones, and runs killed between a page and its state.
@@ -19,7 +20,9 @@ final class SyncRecoveryTests: XCTestCase {
     }
 
     private func generations() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: harness.layout.cloudkit)) ?? []).filter { $0.hasPrefix("g") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: harness.layout.cloudkit)) ?? []).filter {
+            $0.hasPrefix("g")
+        }.sorted()
     }
 
     func testAStaleSyncTokenLeadsToOneFullFetchIntoANewGeneration() throws {
@@ -99,7 +102,9 @@ final class SyncRecoveryTests: XCTestCase {
         harness.server.delete(["c00004"])
         let states = Counter()
         harness.hooks.beforeWriting = { kind in
-            if kind == .state, states.next() == 2 { throw SyncError(.cannotWrite(path: "sync.state", detail: "killed")) }
+            if kind == .state, states.next() == 2 {
+                throw SyncError(.cannotWrite(path: "sync.state", detail: "killed"))
+            }
         }
         XCTAssertNotNil(harness.syncFailure())
         XCTAssertNoThrow(try harness.storeFamily())
@@ -123,7 +128,9 @@ final class SyncRecoveryTests: XCTestCase {
 
         try harness.sync()
 
-        let zoneTokens = harness.server.requests.dropFirst(before).filter { $0.operation == "changes/zone" }.map { $0.zoneEntry?["syncToken"] }
+        let zoneTokens = harness.server.requests.dropFirst(before).filter { $0.operation == "changes/zone" }.map {
+            $0.zoneEntry?["syncToken"]
+        }
         XCTAssertNotNil(zoneTokens.first ?? nil, "the second run carries on from the first page's token")
         XCTAssertEqual(generations(), ["g000001"])
         try harness.assertStoreMatchesServer()

@@ -1,5 +1,6 @@
 import CloudKitWeb
 import XCTest
+
 @testable import AemtliSync
 
 final class SyncRetryTests: XCTestCase {
@@ -19,7 +20,8 @@ final class SyncRetryTests: XCTestCase {
     func testBusyAndThrottledAnswersAreRetriedAfterTheServersHint() throws {
         harness.server.inject(FakeFault(.status(503, code: "TRY_AGAIN_LATER", retryAfterBody: 7), on: "changes/zone"))
         harness.server.inject(FakeFault(.status(429, code: "THROTTLED", retryAfterHeader: "11"), on: "changes/zone"))
-        harness.server.inject(FakeFault(.status(503, code: "ZONE_BUSY", retryAfterBody: 3, retryAfterHeader: "30"), on: "changes/zone"))
+        harness.server.inject(
+            FakeFault(.status(503, code: "ZONE_BUSY", retryAfterBody: 3, retryAfterHeader: "30"), on: "changes/zone"))
 
         try harness.sync()
 
@@ -122,10 +124,12 @@ final class SyncRetryTests: XCTestCase {
     func testAWrongContainerOrEnvironmentIsAConfigurationError() throws {
         let wrongEnvironment = try SyncConfiguration(
             container: FakeCloudKit.container, environment: .production, apiToken: FakeCloudKit.apiToken,
-            endpoint: harness.server.endpoint).checked()
+            endpoint: harness.server.endpoint
+        ).checked()
         let wrongContainer = try SyncConfiguration(
             container: "iCloud.com.example.Other", environment: .development, apiToken: FakeCloudKit.apiToken,
-            endpoint: harness.server.endpoint).checked()
+            endpoint: harness.server.endpoint
+        ).checked()
 
         for configuration in [wrongEnvironment, wrongContainer] {
             let engine = SyncEngine(

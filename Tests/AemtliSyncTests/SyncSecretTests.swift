@@ -1,6 +1,7 @@
 import CloudKitWeb
 import Foundation
 import XCTest
+
 @testable import AemtliSync
 
 /// The token stays in the 0600 session file: not in the store, the status, the journal, a
@@ -39,7 +40,9 @@ final class SyncSecretTests: XCTestCase {
 
         XCTAssertEqual(filesHoldingAToken(), ["state/aemtli/session-\(FakeCloudKit.container)-development"])
         let spellings = harness.server.issuedTokens.flatMap { [$0, PercentEncoding.encode($0)] }
-        let texts = [conflict.description, expired.description, "\(conflict)", "\(try harness.sessionStore.load() as Any)"]
+        let texts = [
+            conflict.description, expired.description, "\(conflict)", "\(try harness.sessionStore.load() as Any)",
+        ]
         for text in texts {
             XCTAssertFalse(spellings.contains { text.contains($0) }, text)
         }
@@ -57,7 +60,8 @@ final class SyncSecretTests: XCTestCase {
     }
 
     func testAnExistingSessionFolderOthersCouldReadIsMadeTheUsersAlone() throws {
-        try FileManager.default.createDirectory(atPath: harness.stateFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        try FileManager.default.createDirectory(
+            atPath: harness.stateFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         try harness.signIn()
         let folder = try FileManager.default.attributesOfItem(atPath: harness.stateFolder)
         XCTAssertEqual((folder[.posixPermissions] as? NSNumber)?.intValue, 0o700)

@@ -1,5 +1,6 @@
 import CloudKitWeb
 import XCTest
+
 @testable import AemtliSync
 
 /// HTTP status 421 means "misdirected request" to HTTP clients, and some re-send it silently;
@@ -9,11 +10,14 @@ final class URLSessionTransportTests: XCTestCase {
         let counter = Counter()
         let server = try HTTPTestServer { _ in
             _ = counter.next()
-            return .respond(status: 421, headers: [("Content-Type", "application/json")], body: Array(#"{"redirectURL":"https://sign.in/x"}"#.utf8))
+            return .respond(
+                status: 421, headers: [("Content-Type", "application/json")],
+                body: Array(#"{"redirectURL":"https://sign.in/x"}"#.utf8))
         }
         defer { server.stop() }
 
-        let response = try URLSessionTransport().send(HTTPRequest(method: .get, url: server.baseURL + "/database/1/x", headers: [], body: nil))
+        let response = try URLSessionTransport().send(
+            HTTPRequest(method: .get, url: server.baseURL + "/database/1/x", headers: [], body: nil))
 
         XCTAssertEqual(response.status, 421)
         XCTAssertEqual(String(decoding: response.body, as: UTF8.self), #"{"redirectURL":"https://sign.in/x"}"#)
@@ -30,7 +34,8 @@ final class URLSessionTransportTests: XCTestCase {
         }
         defer { server.stop() }
 
-        let response = try URLSessionTransport().send(HTTPRequest(method: .get, url: server.baseURL + "/database/1/x", headers: [], body: nil))
+        let response = try URLSessionTransport().send(
+            HTTPRequest(method: .get, url: server.baseURL + "/database/1/x", headers: [], body: nil))
 
         XCTAssertEqual(response.status, 302)
         XCTAssertEqual(counter.next(), 2, "one request, to our server only")
@@ -40,7 +45,10 @@ final class URLSessionTransportTests: XCTestCase {
         let server = try HTTPTestServer { _ in .drop }
         defer { server.stop() }
 
-        XCTAssertThrowsError(try URLSessionTransport().send(HTTPRequest(method: .get, url: server.baseURL + "/?ckWebAuthToken=secret", headers: [], body: nil))) { error in
+        XCTAssertThrowsError(
+            try URLSessionTransport().send(
+                HTTPRequest(method: .get, url: server.baseURL + "/?ckWebAuthToken=secret", headers: [], body: nil))
+        ) { error in
             XCTAssertTrue(error is TransportError)
             XCTAssertFalse("\(error)".contains("secret"))
         }

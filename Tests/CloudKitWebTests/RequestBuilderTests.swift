@@ -4,19 +4,25 @@ import XCTest
 
 final class RequestBuilderTests: XCTestCase {
     private func builder(endpoint: String = "https://api.apple-cloudkit.com/") throws -> RequestBuilder {
-        let address = try CloudKitAddress(endpoint: try Endpoint(endpoint), container: "iCloud.com.example.App", environment: .production)
+        let address = try CloudKitAddress(
+            endpoint: try Endpoint(endpoint), container: "iCloud.com.example.App", environment: .production)
         return RequestBuilder(address: address, apiToken: "api+1")
     }
 
     func testTheAddressFollowsCloudKitsLayoutWithBothTokensPercentEncoded() throws {
         let request = try builder().request(.zonesList, database: .private, webAuthToken: "a+b/c=")
 
-        XCTAssertEqual(request.url, "https://api.apple-cloudkit.com/database/1/iCloud.com.example.App/production/private/zones/list?ckAPIToken=api%2B1&ckWebAuthToken=a%2Bb%2Fc%3D")
+        XCTAssertEqual(
+            request.url,
+            "https://api.apple-cloudkit.com/database/1/iCloud.com.example.App/production/private/zones/list?ckAPIToken=api%2B1&ckWebAuthToken=a%2Bb%2Fc%3D"
+        )
         XCTAssertEqual(request.method, .get)
         XCTAssertNil(request.body)
         XCTAssertEqual(request.headers.map(\.name), ["content-type"])
         XCTAssertEqual(request.headers.map(\.value), ["text/plain"])
-        XCTAssertEqual(request.description, "GET https://api.apple-cloudkit.com/database/1/iCloud.com.example.App/production/private/zones/list")
+        XCTAssertEqual(
+            request.description,
+            "GET https://api.apple-cloudkit.com/database/1/iCloud.com.example.App/production/private/zones/list")
     }
 
     func testPercentEncodingKeepsOnlyUnreservedCharactersAndDecodesBack() {
@@ -42,13 +48,17 @@ final class RequestBuilderTests: XCTestCase {
     }
 
     func testChangesZoneEchoesTheZoneIDExactlyWithTokenAndLimitInsideTheZoneEntry() throws {
-        let raw = try JSONParser.parse(#"{"zoneName":"MainZone","ownerRecordName":"_abc","zoneType":"REGULAR_CUSTOM_ZONE","extra":[1]}"#)
+        let raw = try JSONParser.parse(
+            #"{"zoneName":"MainZone","ownerRecordName":"_abc","zoneType":"REGULAR_CUSTOM_ZONE","extra":[1]}"#)
         let zoneID = try XCTUnwrap(ZoneID(raw: raw))
 
-        let request = try builder().request(.zoneChanges(zoneID: zoneID, syncToken: "s1", resultsLimit: 200), database: .shared, webAuthToken: "t")
+        let request = try builder().request(
+            .zoneChanges(zoneID: zoneID, syncToken: "s1", resultsLimit: 200), database: .shared, webAuthToken: "t")
 
         let body = try JSONParser.parse(request.body ?? [])
-        let expected = try JSONParser.parse(#"{"zones":[{"zoneID":{"zoneName":"MainZone","ownerRecordName":"_abc","zoneType":"REGULAR_CUSTOM_ZONE","extra":[1]},"syncToken":"s1","resultsLimit":200}]}"#)
+        let expected = try JSONParser.parse(
+            #"{"zones":[{"zoneID":{"zoneName":"MainZone","ownerRecordName":"_abc","zoneType":"REGULAR_CUSTOM_ZONE","extra":[1]},"syncToken":"s1","resultsLimit":200}]}"#
+        )
         XCTAssertEqual(body, expected)
     }
 

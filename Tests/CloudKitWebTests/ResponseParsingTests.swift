@@ -8,7 +8,8 @@ final class ResponseParsingTests: XCTestCase {
     }
 
     func testTheCallerIsTheWholeBodyOrTheFirstOfUsers() throws {
-        let whole = try CallerIdentity(body: json(#"{"userRecordName":"_u1","nameComponents":{"givenName":"Anna","familyName":"Muster"}}"#))
+        let whole = try CallerIdentity(
+            body: json(#"{"userRecordName":"_u1","nameComponents":{"givenName":"Anna","familyName":"Muster"}}"#))
         let listed = try CallerIdentity(body: json(#"{"users":[{"userRecordName":"_u2"}]}"#))
 
         XCTAssertEqual(whole, CallerIdentity(userRecordName: "_u1", displayName: "Anna Muster"))
@@ -17,22 +18,35 @@ final class ResponseParsingTests: XCTestCase {
     }
 
     func testAnErrorBodyGivesCodeReasonUUIDRetryAfterAndRedirect() throws {
-        let body = ServerErrorBody(try json(#"{"uuid":"u","serverErrorCode":"AUTHENTICATION_REQUIRED","reason":"r","redirectURL":"https://x","retryAfter":30}"#))
+        let body = ServerErrorBody(
+            try json(
+                #"{"uuid":"u","serverErrorCode":"AUTHENTICATION_REQUIRED","reason":"r","redirectURL":"https://x","retryAfter":30}"#
+            ))
 
-        XCTAssertEqual(body, ServerErrorBody(serverErrorCode: "AUTHENTICATION_REQUIRED", reason: "r", uuid: "u", retryAfter: 30, redirectURL: "https://x"))
+        XCTAssertEqual(
+            body,
+            ServerErrorBody(
+                serverErrorCode: "AUTHENTICATION_REQUIRED", reason: "r", uuid: "u", retryAfter: 30,
+                redirectURL: "https://x"))
         XCTAssertNil(ServerErrorBody(try json(#"{"reason":"no code"}"#)))
     }
 
     func testHeadersAreFoundWithoutRegardToCase() {
-        let response = HTTPResponse(status: 503, headers: [("x-apple-cloudkit-web-auth-token", "new+1"), ("retry-after", " 12 ")], body: [])
+        let response = HTTPResponse(
+            status: 503, headers: [("x-apple-cloudkit-web-auth-token", "new+1"), ("retry-after", " 12 ")], body: [])
 
         XCTAssertEqual(response.rotatedToken, "new+1")
         XCTAssertEqual(response.retryAfterHeader, 12)
-        XCTAssertNil(HTTPResponse(status: 200, headers: [("Retry-After", "Wed, 21 Oct 2015 07:28:00 GMT")], body: []).retryAfterHeader)
+        XCTAssertNil(
+            HTTPResponse(status: 200, headers: [("Retry-After", "Wed, 21 Oct 2015 07:28:00 GMT")], body: [])
+                .retryAfterHeader)
     }
 
     func testDatabaseChangesListTheZonesWithTheirDeletionFlag() throws {
-        let changes = try DatabaseChanges(body: json(#"{"zones":[{"zoneID":{"zoneName":"MainZone","ownerRecordName":"_o"},"deleted":true},{"zoneID":{"zoneName":"B"}}],"syncToken":"d2","moreComing":false}"#))
+        let changes = try DatabaseChanges(
+            body: json(
+                #"{"zones":[{"zoneID":{"zoneName":"MainZone","ownerRecordName":"_o"},"deleted":true},{"zoneID":{"zoneName":"B"}}],"syncToken":"d2","moreComing":false}"#
+            ))
 
         XCTAssertEqual(changes.zones.map(\.zoneID.zoneName), ["MainZone", "B"])
         XCTAssertEqual(changes.zones.map(\.deleted), [true, false])
@@ -41,8 +55,14 @@ final class ResponseParsingTests: XCTestCase {
     }
 
     func testZoneChangesGiveAPageOrAPerZoneError() throws {
-        let page = try ZoneChanges(body: json(#"{"zones":[{"zoneID":{"zoneName":"MainZone"},"syncToken":"s2","moreComing":null,"records":[{"recordName":"a","deleted":true}]}]}"#), zoneName: "MainZone")
-        let failure = try ZoneChanges(body: json(#"{"zones":[{"zoneID":{"zoneName":"MainZone"},"serverErrorCode":"ZONE_NOT_FOUND","reason":"gone"}]}"#), zoneName: "MainZone")
+        let page = try ZoneChanges(
+            body: json(
+                #"{"zones":[{"zoneID":{"zoneName":"MainZone"},"syncToken":"s2","moreComing":null,"records":[{"recordName":"a","deleted":true}]}]}"#
+            ), zoneName: "MainZone")
+        let failure = try ZoneChanges(
+            body: json(
+                #"{"zones":[{"zoneID":{"zoneName":"MainZone"},"serverErrorCode":"ZONE_NOT_FOUND","reason":"gone"}]}"#),
+            zoneName: "MainZone")
 
         guard case .page(_, let token, let more, let records) = page else { return XCTFail("not a page") }
         XCTAssertEqual(token, "s2")
@@ -54,7 +74,9 @@ final class ResponseParsingTests: XCTestCase {
     }
 
     func testABodyThatIsNotJSONNamesTheOperationAndThePlace() {
-        XCTAssertThrowsError(try HTTPResponse(status: 502, headers: [], body: Array("<html>".utf8)).json(for: "changes/zone")) { error in
+        XCTAssertThrowsError(
+            try HTTPResponse(status: 502, headers: [], body: Array("<html>".utf8)).json(for: "changes/zone")
+        ) { error in
             XCTAssertTrue("\(error)".hasPrefix("The answer to changes/zone is not JSON"), "\(error)")
         }
     }

@@ -1,6 +1,7 @@
-@testable import ICalendar
 import Foundation
 import XCTest
+
+@testable import ICalendar
 
 /// The VTIMEZONE writer's own UTC date arithmetic, checked against Foundation's Gregorian calendar.
 final class ICalendarDateArithmeticTests: XCTestCase {
@@ -14,8 +15,10 @@ final class ICalendarDateArithmeticTests: XCTestCase {
             let date = Date(timeIntervalSince1970: seconds)
             let parts = utc.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
             let ours = ICalendarDateTime(utc: date)
-            XCTAssertEqual([ours.date.year, ours.date.month, ours.date.day, ours.hour, ours.minute, ours.second],
-                           [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map { $0 ?? -1 }, "\(seconds)")
+            XCTAssertEqual(
+                [ours.date.year, ours.date.month, ours.date.day, ours.hour, ours.minute, ours.second],
+                [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map { $0 ?? -1 },
+                "\(seconds)")
             XCTAssertEqual(ours.date.weekdayFromSunday, (parts.weekday ?? 0) - 1, "\(seconds)")
             XCTAssertEqual(ICalendarDate(daysSince1970: ours.date.daysSince1970), ours.date)
             seconds += 9_973 * 1_931

@@ -28,7 +28,9 @@ final class ICalendarTimeZoneTests: XCTestCase {
         func stamp(_ value: String) -> DateComponents {
             let digits = Array(value.filter(\.isNumber))
             func number(_ range: Range<Int>) -> Int { Int(String(digits[range]))! }
-            return DateComponents(year: number(0..<4), month: number(4..<6), day: number(6..<8), hour: number(8..<10), minute: number(10..<12), second: number(12..<14))
+            return DateComponents(
+                year: number(0..<4), month: number(4..<6), day: number(6..<8), hour: number(8..<10),
+                minute: number(10..<12), second: number(12..<14))
         }
         func offset(_ value: String) -> Int {
             let sign = value.hasPrefix("-") ? -1 : 1
@@ -54,7 +56,8 @@ final class ICalendarTimeZoneTests: XCTestCase {
                     switch pair[0] {
                     case "BYMONTH": current?.month = Int(pair[1])
                     case "BYDAY":
-                        let weekday = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"].firstIndex(of: String(pair[1].suffix(2)))! + 1
+                        let weekday =
+                            ["SU", "MO", "TU", "WE", "TH", "FR", "SA"].firstIndex(of: String(pair[1].suffix(2)))! + 1
                         current?.byDay = (Int(pair[1].dropLast(2))!, weekday)
                     case "UNTIL": current?.until = Self.utc.date(from: stamp(pair[1]))
                     default: break
@@ -73,7 +76,8 @@ final class ICalendarTimeZoneTests: XCTestCase {
             var locals = [observance.start.date] + observance.rdates
             if let month = observance.month, let byDay = observance.byDay {
                 for year in (observance.start.date.year! + 1)...lastYear {
-                    var components = DateComponents(year: year, month: month, weekday: byDay.weekday, weekdayOrdinal: byDay.ordinal)
+                    var components = DateComponents(
+                        year: year, month: month, weekday: byDay.weekday, weekdayOrdinal: byDay.ordinal)
                     components.hour = observance.start.date.hour
                     components.minute = observance.start.date.minute
                     components.second = observance.start.date.second
@@ -107,24 +111,36 @@ final class ICalendarTimeZoneTests: XCTestCase {
                 if instant >= Self.utc.date(from: DateComponents(year: 2036, month: 1, day: 1))! { break }
                 let expected = zone.secondsFromGMT(for: instant)
                 let computed = table.last { $0.0 <= instant }?.1 ?? observances.first!.from
-                if computed != expected, mismatches.count < 3 { mismatches.append("\(instant): \(computed) vs \(expected)") }
+                if computed != expected, mismatches.count < 3 {
+                    mismatches.append("\(instant): \(computed) vs \(expected)")
+                }
             }
             XCTAssertEqual(mismatches, [], name)
         }
     }
 
     func testAZoneWithoutTransitionsHasOneStandardComponent() {
-        let text = ICalendarTimeZone.component(for: TimeZone(identifier: "Asia/Kolkata")!, from: Date(timeIntervalSince1970: 1_700_000_000), to: Date(timeIntervalSince1970: 1_900_000_000)).serialized()
-        XCTAssertEqual(text, "BEGIN:VTIMEZONE\r\nTZID:Asia/Kolkata\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+0530\r\nTZOFFSETTO:+0530\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n")
+        let text = ICalendarTimeZone.component(
+            for: TimeZone(identifier: "Asia/Kolkata")!, from: Date(timeIntervalSince1970: 1_700_000_000),
+            to: Date(timeIntervalSince1970: 1_900_000_000)
+        ).serialized()
+        XCTAssertEqual(
+            text,
+            "BEGIN:VTIMEZONE\r\nTZID:Asia/Kolkata\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+0530\r\nTZOFFSETTO:+0530\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n"
+        )
     }
 
     func testARegularZoneIsTwoOpenYearlyRules() {
         let start = Self.utc.date(from: DateComponents(year: 2026, month: 1, day: 1))!
-        let text = ICalendarTimeZone.component(for: TimeZone(identifier: "Europe/Zurich")!, from: start, to: start.addingTimeInterval(5 * 366 * 86_400)).serialized()
+        let text = ICalendarTimeZone.component(
+            for: TimeZone(identifier: "Europe/Zurich")!, from: start, to: start.addingTimeInterval(5 * 366 * 86_400)
+        ).serialized()
         // TZNAME is left out where the system only knows "GMT+1"-style names, as on Linux.
         // The last change before the range (2025-10-26) and then yearly rules: last Sunday of March
         // 02:00 CET → CEST, last Sunday of October 03:00 CEST → CET.
-        XCTAssertEqual(text, """
+        XCTAssertEqual(
+            text,
+            """
             BEGIN:VTIMEZONE\r
             TZID:Europe/Zurich\r
             X-LIC-LOCATION:Europe/Zurich\r

@@ -6,15 +6,23 @@ import XCTest
 final class ICalendarZoneRulesTests: XCTestCase {
     typealias Local = ICalendarZoneRules.LocalTime
 
-    func vtimezone(_ id: String, _ changes: [(Int64, Local, Local)], yearly: [ICalendarYearlyChange]?, initial: Local? = nil) -> [String] {
+    func vtimezone(
+        _ id: String, _ changes: [(Int64, Local, Local)], yearly: [ICalendarYearlyChange]?, initial: Local? = nil
+    ) -> [String] {
         let rules = ICalendarZoneRules(
             identifier: id, initial: initial ?? changes[0].1,
-            changes: changes.map { ICalendarZoneRules.Change(instant: $0.0, before: $0.1, after: $0.2) }, yearly: yearly)
-        return ICalendarTimeZone.component(for: rules).serialized().components(separatedBy: "\r\n").filter { !$0.isEmpty }
+            changes: changes.map { ICalendarZoneRules.Change(instant: $0.0, before: $0.1, after: $0.2) }, yearly: yearly
+        )
+        return ICalendarTimeZone.component(for: rules).serialized().components(separatedBy: "\r\n").filter {
+            !$0.isEmpty
+        }
     }
 
-    func observance(_ kind: String, _ start: String, _ from: String, _ to: String, _ extra: String, name: String? = nil) -> [String] {
-        ["BEGIN:\(kind)", "DTSTART:\(start)", "TZOFFSETFROM:\(from)", "TZOFFSETTO:\(to)"] + (name.map { ["TZNAME:\($0)"] } ?? []) + [extra, "END:\(kind)"]
+    func observance(
+        _ kind: String, _ start: String, _ from: String, _ to: String, _ extra: String, name: String? = nil
+    ) -> [String] {
+        ["BEGIN:\(kind)", "DTSTART:\(start)", "TZOFFSETFROM:\(from)", "TZOFFSETTO:\(to)"]
+            + (name.map { ["TZNAME:\($0)"] } ?? []) + [extra, "END:\(kind)"]
     }
 
     func wrapped(_ id: String, _ observances: [String]) -> [String] {
@@ -22,78 +30,151 @@ final class ICalendarZoneRulesTests: XCTestCase {
     }
 
     func testSantiagosSaturday24hIsASundayFromThe2nd() {
-        let (winter, summer) = (Local(offset: -14400, isDaylight: false, name: nil), Local(offset: -10800, isDaylight: true, name: nil))
+        let (winter, summer) = (
+            Local(offset: -14400, isDaylight: false, name: nil), Local(offset: -10800, isDaylight: true, name: nil)
+        )
         let yearly = [
-            ICalendarYearlyChange(day: .monthWeekday(month: 9, week: 1, weekday: 6), time: 86400, before: winter, after: summer),
-            ICalendarYearlyChange(day: .monthWeekday(month: 4, week: 1, weekday: 6), time: 86400, before: summer, after: winter),
+            ICalendarYearlyChange(
+                day: .monthWeekday(month: 9, week: 1, weekday: 6), time: 86400, before: winter, after: summer),
+            ICalendarYearlyChange(
+                day: .monthWeekday(month: 4, week: 1, weekday: 6), time: 86400, before: summer, after: winter),
         ]
-        let changes = [(Int64(1_788_667_200), winter, summer), (1_806_807_600, summer, winter), (1_820_116_800, winter, summer)]
-        XCTAssertEqual(vtimezone("America/Santiago", changes, yearly: yearly), wrapped("America/Santiago",
-            observance("DAYLIGHT", "20260906T000000", "-0400", "-0300", "RRULE:FREQ=YEARLY;BYMONTH=9;BYDAY=SU;BYMONTHDAY=2,3,4,5,6,7,8")
-            + observance("STANDARD", "20270404T000000", "-0300", "-0400", "RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=SU;BYMONTHDAY=2,3,4,5,6,7,8")))
+        let changes = [
+            (Int64(1_788_667_200), winter, summer), (1_806_807_600, summer, winter), (1_820_116_800, winter, summer),
+        ]
+        XCTAssertEqual(
+            vtimezone("America/Santiago", changes, yearly: yearly),
+            wrapped(
+                "America/Santiago",
+                observance(
+                    "DAYLIGHT", "20260906T000000", "-0400", "-0300",
+                    "RRULE:FREQ=YEARLY;BYMONTH=9;BYDAY=SU;BYMONTHDAY=2,3,4,5,6,7,8")
+                    + observance(
+                        "STANDARD", "20270404T000000", "-0300", "-0400",
+                        "RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=SU;BYMONTHDAY=2,3,4,5,6,7,8")))
     }
 
     func testCairosThursday24hHasNoRRuleSoItsDaysAreListed() {
-        let (eet, eest) = (Local(offset: 7200, isDaylight: false, name: "EET"), Local(offset: 10800, isDaylight: true, name: "EEST"))
+        let (eet, eest) = (
+            Local(offset: 7200, isDaylight: false, name: "EET"), Local(offset: 10800, isDaylight: true, name: "EEST")
+        )
         let yearly = [
             ICalendarYearlyChange(day: .monthWeekday(month: 4, week: 5, weekday: 5), time: 0, before: eet, after: eest),
-            ICalendarYearlyChange(day: .monthWeekday(month: 10, week: 5, weekday: 4), time: 86400, before: eest, after: eet),
+            ICalendarYearlyChange(
+                day: .monthWeekday(month: 10, week: 5, weekday: 4), time: 86400, before: eest, after: eet),
         ]
-        let changes = [(Int64(1_903_384_800), eet, eest), (1_919_710_800, eest, eet), (1_934_834_400, eet, eest), (1_951_160_400, eest, eet)]
+        let changes = [
+            (Int64(1_903_384_800), eet, eest), (1_919_710_800, eest, eet), (1_934_834_400, eet, eest),
+            (1_951_160_400, eest, eet),
+        ]
         // 2030: Friday November 1 (October 31 is the last Thursday); 2031: Friday October 31.
-        XCTAssertEqual(vtimezone("Africa/Cairo", changes, yearly: yearly), wrapped("Africa/Cairo",
-            observance("DAYLIGHT", "20300426T000000", "+0200", "+0300", "RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=-1FR", name: "EEST")
-            + ["BEGIN:STANDARD", "DTSTART:20301101T000000", "TZOFFSETFROM:+0300", "TZOFFSETTO:+0200", "TZNAME:EET", "END:STANDARD"]
-            + ["BEGIN:STANDARD", "DTSTART:20311031T000000", "TZOFFSETFROM:+0300", "TZOFFSETTO:+0200", "TZNAME:EET", "END:STANDARD"]))
+        XCTAssertEqual(
+            vtimezone("Africa/Cairo", changes, yearly: yearly),
+            wrapped(
+                "Africa/Cairo",
+                observance(
+                    "DAYLIGHT", "20300426T000000", "+0200", "+0300", "RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=-1FR",
+                    name: "EEST")
+                    + [
+                        "BEGIN:STANDARD", "DTSTART:20301101T000000", "TZOFFSETFROM:+0300", "TZOFFSETTO:+0200",
+                        "TZNAME:EET", "END:STANDARD",
+                    ]
+                    + [
+                        "BEGIN:STANDARD", "DTSTART:20311031T000000", "TZOFFSETFROM:+0300", "TZOFFSETTO:+0200",
+                        "TZNAME:EET", "END:STANDARD",
+                    ]))
     }
 
     func testNuuksMinusOneHourIsTheSaturdayBeforeTheLastSunday() {
-        let (winter, summer) = (Local(offset: -7200, isDaylight: false, name: nil), Local(offset: -3600, isDaylight: true, name: nil))
+        let (winter, summer) = (
+            Local(offset: -7200, isDaylight: false, name: nil), Local(offset: -3600, isDaylight: true, name: nil)
+        )
         let yearly = [
-            ICalendarYearlyChange(day: .monthWeekday(month: 3, week: 5, weekday: 0), time: -3600, before: winter, after: summer),
-            ICalendarYearlyChange(day: .monthWeekday(month: 10, week: 5, weekday: 0), time: 0, before: summer, after: winter),
+            ICalendarYearlyChange(
+                day: .monthWeekday(month: 3, week: 5, weekday: 0), time: -3600, before: winter, after: summer),
+            ICalendarYearlyChange(
+                day: .monthWeekday(month: 10, week: 5, weekday: 0), time: 0, before: summer, after: winter),
         ]
-        let changes = [(Int64(1_792_890_000), summer, winter), (1_806_195_600, winter, summer), (1_824_944_400, summer, winter)]
-        XCTAssertEqual(vtimezone("America/Nuuk", changes, yearly: yearly), wrapped("America/Nuuk",
-            observance("STANDARD", "20261025T000000", "-0100", "-0200", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU")
-            + observance("DAYLIGHT", "20270327T230000", "-0200", "-0100", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=SA;BYMONTHDAY=-8,-7,-6,-5,-4,-3,-2")))
+        let changes = [
+            (Int64(1_792_890_000), summer, winter), (1_806_195_600, winter, summer), (1_824_944_400, summer, winter),
+        ]
+        XCTAssertEqual(
+            vtimezone("America/Nuuk", changes, yearly: yearly),
+            wrapped(
+                "America/Nuuk",
+                observance("STANDARD", "20261025T000000", "-0100", "-0200", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU")
+                    + observance(
+                        "DAYLIGHT", "20270327T230000", "-0200", "-0100",
+                        "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=SA;BYMONTHDAY=-8,-7,-6,-5,-4,-3,-2")))
     }
 
     func testLordHowesHalfHourChangesAreFirstSundays() {
-        let (standard, summer) = (Local(offset: 37800, isDaylight: false, name: nil), Local(offset: 39600, isDaylight: true, name: nil))
+        let (standard, summer) = (
+            Local(offset: 37800, isDaylight: false, name: nil), Local(offset: 39600, isDaylight: true, name: nil)
+        )
         let yearly = [
-            ICalendarYearlyChange(day: .monthWeekday(month: 10, week: 1, weekday: 0), time: 7200, before: standard, after: summer),
-            ICalendarYearlyChange(day: .monthWeekday(month: 4, week: 1, weekday: 0), time: 7200, before: summer, after: standard),
+            ICalendarYearlyChange(
+                day: .monthWeekday(month: 10, week: 1, weekday: 0), time: 7200, before: standard, after: summer),
+            ICalendarYearlyChange(
+                day: .monthWeekday(month: 4, week: 1, weekday: 0), time: 7200, before: summer, after: standard),
         ]
-        let changes = [(Int64(1_791_041_400), standard, summer), (1_806_764_400, summer, standard), (1_822_491_000, standard, summer)]
-        XCTAssertEqual(vtimezone("Australia/Lord_Howe", changes, yearly: yearly), wrapped("Australia/Lord_Howe",
-            observance("DAYLIGHT", "20261004T020000", "+1030", "+1100", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=1SU")
-            + observance("STANDARD", "20270404T020000", "+1100", "+1030", "RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU")))
+        let changes = [
+            (Int64(1_791_041_400), standard, summer), (1_806_764_400, summer, standard),
+            (1_822_491_000, standard, summer),
+        ]
+        XCTAssertEqual(
+            vtimezone("Australia/Lord_Howe", changes, yearly: yearly),
+            wrapped(
+                "Australia/Lord_Howe",
+                observance("DAYLIGHT", "20261004T020000", "+1030", "+1100", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=1SU")
+                    + observance(
+                        "STANDARD", "20270404T020000", "+1100", "+1030", "RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU")))
     }
 
     func testZurichsLastSundaysStayOpenAndCasablancasListedChangesAreDates() {
-        let (cet, cest) = (Local(offset: 3600, isDaylight: false, name: "CET"), Local(offset: 7200, isDaylight: true, name: "CEST"))
+        let (cet, cest) = (
+            Local(offset: 3600, isDaylight: false, name: "CET"), Local(offset: 7200, isDaylight: true, name: "CEST")
+        )
         let yearly = [
-            ICalendarYearlyChange(day: .monthWeekday(month: 3, week: 5, weekday: 0), time: 7200, before: cet, after: cest),
-            ICalendarYearlyChange(day: .monthWeekday(month: 10, week: 5, weekday: 0), time: 10800, before: cest, after: cet),
+            ICalendarYearlyChange(
+                day: .monthWeekday(month: 3, week: 5, weekday: 0), time: 7200, before: cet, after: cest),
+            ICalendarYearlyChange(
+                day: .monthWeekday(month: 10, week: 5, weekday: 0), time: 10800, before: cest, after: cet),
         ]
         // 2026-10-25 01:00Z and 2027-03-28 01:00Z.
-        XCTAssertEqual(vtimezone("Europe/Zurich", [(1_792_890_000, cest, cet), (1_806_195_600, cet, cest)], yearly: yearly), wrapped("Europe/Zurich",
-            observance("STANDARD", "20261025T030000", "+0200", "+0100", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU", name: "CET")
-            + observance("DAYLIGHT", "20270328T020000", "+0100", "+0200", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU", name: "CEST")))
+        XCTAssertEqual(
+            vtimezone("Europe/Zurich", [(1_792_890_000, cest, cet), (1_806_195_600, cet, cest)], yearly: yearly),
+            wrapped(
+                "Europe/Zurich",
+                observance(
+                    "STANDARD", "20261025T030000", "+0200", "+0100", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+                    name: "CET")
+                    + observance(
+                        "DAYLIGHT", "20270328T020000", "+0100", "+0200", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+                        name: "CEST")))
 
-        let (plusOne, zero) = (Local(offset: 3600, isDaylight: false, name: nil), Local(offset: 0, isDaylight: true, name: nil))
-        let casablanca = [(Int64(1_771_120_800), plusOne, zero), (1_774_144_800, zero, plusOne), (1_801_965_600, plusOne, zero), (1_804_989_600, zero, plusOne)]
-        XCTAssertEqual(vtimezone("Africa/Casablanca", casablanca, yearly: []), wrapped("Africa/Casablanca",
-            observance("DAYLIGHT", "20260215T030000", "+0100", "+0000", "RDATE:20270207T030000")
-            + observance("STANDARD", "20260322T020000", "+0000", "+0100", "RDATE:20270314T020000")))
+        let (plusOne, zero) = (
+            Local(offset: 3600, isDaylight: false, name: nil), Local(offset: 0, isDaylight: true, name: nil)
+        )
+        let casablanca = [
+            (Int64(1_771_120_800), plusOne, zero), (1_774_144_800, zero, plusOne), (1_801_965_600, plusOne, zero),
+            (1_804_989_600, zero, plusOne),
+        ]
+        XCTAssertEqual(
+            vtimezone("Africa/Casablanca", casablanca, yearly: []),
+            wrapped(
+                "Africa/Casablanca",
+                observance("DAYLIGHT", "20260215T030000", "+0100", "+0000", "RDATE:20270207T030000")
+                    + observance("STANDARD", "20260322T020000", "+0000", "+0100", "RDATE:20270314T020000")))
     }
 
     func testAZoneWithoutChangesIsOneStandardTime() {
         let jst = Local(offset: 32400, isDaylight: false, name: "JST")
-        XCTAssertEqual(vtimezone("Asia/Tokyo", [], yearly: [], initial: jst), [
-            "BEGIN:VTIMEZONE", "TZID:Asia/Tokyo", "BEGIN:STANDARD", "DTSTART:19700101T000000",
-            "TZOFFSETFROM:+0900", "TZOFFSETTO:+0900", "TZNAME:JST", "END:STANDARD", "END:VTIMEZONE",
-        ])
+        XCTAssertEqual(
+            vtimezone("Asia/Tokyo", [], yearly: [], initial: jst),
+            [
+                "BEGIN:VTIMEZONE", "TZID:Asia/Tokyo", "BEGIN:STANDARD", "DTSTART:19700101T000000",
+                "TZOFFSETFROM:+0900", "TZOFFSETTO:+0900", "TZNAME:JST", "END:STANDARD", "END:VTIMEZONE",
+            ])
     }
 }

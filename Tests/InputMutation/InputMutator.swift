@@ -4,7 +4,8 @@
 /// Tests/Fuzz search much longer, guided by coverage (`.ci/fuzz`).
 public struct InputMutator {
     /// Bytes that mean something to JSON, Mustache or the store, tried more often than others.
-    private static let interesting = Array("{}[]\":,0123456789-+.eE\\u{{}}#^/>$<&!=*. \n\r\t".utf8) + [0, 0x1B, 0x7F, 0xC2, 0xEF, 0xFF]
+    private static let interesting =
+        Array("{}[]\":,0123456789-+.eE\\u{{}}#^/>$<&!=*. \n\r\t".utf8) + [0, 0x1B, 0x7F, 0xC2, 0xEF, 0xFF]
 
     private var state: UInt64
 
@@ -39,7 +40,8 @@ public struct InputMutator {
                 bytes.insert(contentsOf: Array(repeating: piece, count: 1 + next(8)).joined(), at: at)
             case 4 where !other.isEmpty:
                 let from = next(other.count)
-                bytes.replaceSubrange(at..<min(bytes.count, at + length), with: other[from..<min(other.count, from + 1 + next(64))])
+                bytes.replaceSubrange(
+                    at..<min(bytes.count, at + length), with: other[from..<min(other.count, from + 1 + next(64))])
             default:
                 bytes.insert(UInt8(next(256)), at: at)
             }

@@ -14,9 +14,13 @@ final class JSONMutationTests: XCTestCase {
 
     func testMutatedJSONNeverCrashesAndFailsWithAPlacedError() {
         var seeds = Self.seeds.map { Array($0.utf8) }
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/examples")
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [] where name.hasSuffix(".json") {
-            if let data = FileManager.default.contents(atPath: examples.appendingPathComponent(name).path) { seeds.append(Array(data)) }
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../shared/examples")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
+        where name.hasSuffix(".json") {
+            if let data = FileManager.default.contents(atPath: examples.appendingPathComponent(name).path) {
+                seeds.append(Array(data))
+            }
         }
         var mutator = InputMutator(seed: 17)
         var failures = 0
@@ -26,7 +30,8 @@ final class JSONMutationTests: XCTestCase {
             } catch let error as JSONError {
                 failures += 1
                 let lines = input.split(separator: 0x0A, omittingEmptySubsequences: false).count
-                XCTAssert((1...lines).contains(error.line) && error.column >= 1, "\(error.line):\(error.column) for \(input)")
+                XCTAssert(
+                    (1...lines).contains(error.line) && error.column >= 1, "\(error.line):\(error.column) for \(input)")
             } catch {
                 XCTFail("not a JSONError: \(error) for \(input)")
             }

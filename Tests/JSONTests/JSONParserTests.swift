@@ -4,10 +4,12 @@ import XCTest
 final class JSONParserTests: XCTestCase {
     func testParsesEveryKindOfValue() throws {
         let value = try JSONParser.parse(#"{"a": [1, -2.5, 3e2, true, false, null], "b": {"c": "d"}}"#)
-        XCTAssertEqual(value, .object([
-            "a": .array([.integer(1), .double(-2.5), .double(300), .bool(true), .bool(false), .null]),
-            "b": .object(["c": .string("d")]),
-        ]))
+        XCTAssertEqual(
+            value,
+            .object([
+                "a": .array([.integer(1), .double(-2.5), .double(300), .bool(true), .bool(false), .null]),
+                "b": .object(["c": .string("d")]),
+            ]))
     }
 
     func testKeepsMillisecondTimestampsExact() throws {
@@ -34,8 +36,9 @@ final class JSONParserTests: XCTestCase {
     }
 
     func testReportsLineAndColumnOfAMissingComma() {
-        assertError("{\n  \"a\": 1\n  \"b\": 2\n}", line: 3, column: 3,
-                    "expected ',' or '}' after an object member but found '\"'")
+        assertError(
+            "{\n  \"a\": 1\n  \"b\": 2\n}", line: 3, column: 3,
+            "expected ',' or '}' after an object member but found '\"'")
     }
 
     func testCountsColumnsInCharactersNotBytes() {
@@ -63,8 +66,9 @@ final class JSONParserTests: XCTestCase {
     func testRejectsBadEscapesAndRawControlCharacters() {
         assertError(#"["a\qb"]"#, line: 1, column: 4, #"'\q' is not a valid escape in a string"#)
         assertError(#"["\u12G4"]"#, line: 1, column: 3, #"'\u12G4' is not a valid escape in a string"#)
-        assertError("[\"a\nb\"]", line: 1, column: 4,
-                    "a string holds a raw control character (line break or tab) that must be escaped")
+        assertError(
+            "[\"a\nb\"]", line: 1, column: 4,
+            "a string holds a raw control character (line break or tab) that must be escaped")
     }
 
     func testLimitsNestingInsteadOfExhaustingTheStack() {
@@ -79,9 +83,14 @@ final class JSONParserTests: XCTestCase {
         assertError("[tru]", line: 1, column: 2, "expected a value but found 't'")
     }
 
-    private func assertError(_ text: String, line: Int, column: Int, _ message: String, file: StaticString = #filePath, sourceLine: UInt = #line) {
+    private func assertError(
+        _ text: String, line: Int, column: Int, _ message: String, file: StaticString = #filePath,
+        sourceLine: UInt = #line
+    ) {
         XCTAssertThrowsError(try JSONParser.parse(text), file: file, line: sourceLine) { error in
-            guard let error = error as? JSONError else { return XCTFail("not a JSONError: \(error)", file: file, line: sourceLine) }
+            guard let error = error as? JSONError else {
+                return XCTFail("not a JSONError: \(error)", file: file, line: sourceLine)
+            }
             XCTAssertEqual(error.line, line, "line", file: file, line: sourceLine)
             XCTAssertEqual(error.column, column, "column", file: file, line: sourceLine)
             XCTAssertEqual(error.description, message, file: file, line: sourceLine)

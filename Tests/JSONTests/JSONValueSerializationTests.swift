@@ -28,7 +28,8 @@ final class JSONValueSerializationTests: XCTestCase {
     }
 
     func testShortensLongSnippetsForMessages() {
-        XCTAssertEqual(JSONValue.string(String(repeating: "x", count: 50)).snippet, String(repeating: "x", count: 39) + "…")
+        XCTAssertEqual(
+            JSONValue.string(String(repeating: "x", count: 50)).snippet, String(repeating: "x", count: 39) + "…")
         XCTAssertEqual(JSONValue.object(["a": .integer(1)]).snippet, #"{"a":1}"#)
     }
 }

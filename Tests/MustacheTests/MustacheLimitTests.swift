@@ -30,22 +30,28 @@ final class MustacheLimitTests: XCTestCase {
 
     func testABlockInsideABlockOfTheSameNameStopsWithAnError() throws {
         let library = MustacheLibrary([
-            try MustacheTemplate(name: "page", source: "{{<layout}}{{$title}}{{$title}}{{/title}}{{/title}}{{/layout}}"),
+            try MustacheTemplate(
+                name: "page", source: "{{<layout}}{{$title}}{{$title}}{{/title}}{{/title}}{{/layout}}"),
             try MustacheTemplate(name: "layout", source: "{{$title}}{{/title}}"),
         ])
-        XCTAssertEqual(renderError(library, "page"),
-            #"page:1:22: sections and blocks nest deeper than 100 levels at "title"; nest them less deeply (a block inside a block of the same name repeats without end)."#)
+        XCTAssertEqual(
+            renderError(library, "page"),
+            #"page:1:22: sections and blocks nest deeper than 100 levels at "title"; nest them less deeply (a block inside a block of the same name repeats without end)."#
+        )
     }
 
     func testThirtyThousandNestedSectionsAreAParseError() {
-        XCTAssertEqual(parseError(sections(30_000)),
-            #"page:1:601: sections and blocks nest deeper than 100 levels at "a"; nest them less deeply (a block inside a block of the same name repeats without end)."#)
+        XCTAssertEqual(
+            parseError(sections(30_000)),
+            #"page:1:601: sections and blocks nest deeper than 100 levels at "a"; nest them less deeply (a block inside a block of the same name repeats without end)."#
+        )
     }
 
     func testAHundredNestedSectionsAndBlocksAreAllowed() throws {
         let opens = (0..<50).map { "{{#s\($0)}}{{$b\($0)}}" }.joined()
         let closes = (0..<50).reversed().map { "{{/b\($0)}}{{/s\($0)}}" }.joined()
-        let data = MustacheValue.object(MustacheObject(Dictionary(uniqueKeysWithValues: (0..<50).map { ("s\($0)", true) })))
+        let data = MustacheValue.object(
+            MustacheObject(Dictionary(uniqueKeysWithValues: (0..<50).map { ("s\($0)", true) })))
         let library = MustacheLibrary([try MustacheTemplate(name: "page", source: opens + "deep" + closes)])
         XCTAssertEqual(try library.render("page", with: data), "deep")
     }
@@ -57,8 +63,10 @@ final class MustacheLimitTests: XCTestCase {
             try MustacheTemplate(name: "part", source: "\n" + sections(60, around: "{{>inner}}")),
             try MustacheTemplate(name: "inner", source: "x"),
         ])
-        XCTAssertEqual(renderError(library, "page", ["a": true]),
-            #"part:2:241: sections and blocks nest deeper than 100 levels at "a"; nest them less deeply (a block inside a block of the same name repeats without end)."#)
+        XCTAssertEqual(
+            renderError(library, "page", ["a": true]),
+            #"part:2:241: sections and blocks nest deeper than 100 levels at "a"; nest them less deeply (a block inside a block of the same name repeats without end)."#
+        )
     }
 
     func testPartialRecursionNamesTheTemplateThatHoldsTheTag() throws {
@@ -66,23 +74,30 @@ final class MustacheLimitTests: XCTestCase {
             try MustacheTemplate(name: "a", source: "{{>b}}"),
             try MustacheTemplate(name: "b", source: "\n  {{>a}}"),
         ])
-        XCTAssertEqual(renderError(library, "a"),
+        XCTAssertEqual(
+            renderError(library, "a"),
             #"a:1:1: partials nest deeper than 200 levels at "b"; a partial probably includes itself without end."#)
     }
 
     func testNineNestedTenItemSectionsStopAtTheOutputLimit() throws {
-        let library = MustacheLibrary([try MustacheTemplate(name: "page", source: "\n" + sections(9, around: "{{{big}}}"))])
+        let library = MustacheLibrary([
+            try MustacheTemplate(name: "page", source: "\n" + sections(9, around: "{{{big}}}"))
+        ])
         // 64 KiB a time: the default limit of 64 MiB is reached after 1 025 of 10^9 renderings.
         let big = MustacheValue.string(String(repeating: "x", count: 65_536))
-        XCTAssertEqual(renderError(library, "page", ["a": .list(Array(repeating: true, count: 10)), "big": big]),
-            #"page:2:49: the output grows past 64 MiB inside the section "a"; it probably repeats too often (long lists inside each other)."#)
+        XCTAssertEqual(
+            renderError(library, "page", ["a": .list(Array(repeating: true, count: 10)), "big": big]),
+            #"page:2:49: the output grows past 64 MiB inside the section "a"; it probably repeats too often (long lists inside each other)."#
+        )
     }
 
     func testSectionsThatWriteNothingStopAtTheStepLimit() throws {
         var library = MustacheLibrary([try MustacheTemplate(name: "page", source: sections(9))])
         library.stepLimit = 100_000
-        XCTAssertEqual(renderError(library, "page", ["a": .list(Array(repeating: true, count: 10))]),
-            #"page:1:49: rendering takes more than 100000 steps inside the section "a"; it probably repeats too often (long lists inside each other)."#)
+        XCTAssertEqual(
+            renderError(library, "page", ["a": .list(Array(repeating: true, count: 10))]),
+            #"page:1:49: rendering takes more than 100000 steps inside the section "a"; it probably repeats too often (long lists inside each other)."#
+        )
     }
 
     func testTheLimitsOfARenderCanBeLoweredForOneLibrary() throws {
@@ -93,13 +108,18 @@ final class MustacheLimitTests: XCTestCase {
         library.outputLimit = 25
         XCTAssertEqual(try library.render("page", with: [:]), "0123456789")
         var output = Array("output of an earlier render, 40 bytes ".utf8)
-        XCTAssertNoThrow(try library.render("page", with: [:], into: &output), "the limit counts what this render writes")
+        XCTAssertNoThrow(
+            try library.render("page", with: [:], into: &output), "the limit counts what this render writes")
         library.outputLimit = 5
-        XCTAssertEqual(renderError(library, "page"),
-            #"page:1:1: the output grows past 5 bytes inside the partial "part"; it probably repeats too often (long lists inside each other)."#)
+        XCTAssertEqual(
+            renderError(library, "page"),
+            #"page:1:1: the output grows past 5 bytes inside the partial "part"; it probably repeats too often (long lists inside each other)."#
+        )
         library.add(try MustacheTemplate(name: "plain", source: "0123456789"))
-        XCTAssertEqual(renderError(library, "plain"),
-            #"plain:1:1: the output grows past 5 bytes inside the template "plain"; it probably repeats too often (long lists inside each other)."#)
+        XCTAssertEqual(
+            renderError(library, "plain"),
+            #"plain:1:1: the output grows past 5 bytes inside the template "plain"; it probably repeats too often (long lists inside each other)."#
+        )
     }
 
     func testAllTagsOnOneLongLineParseInLinearTime() throws {

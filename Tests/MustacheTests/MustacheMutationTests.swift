@@ -16,14 +16,17 @@ final class MustacheMutationTests: XCTestCase {
 
     func testMutatedTemplatesNeverCrashAndFailWithAPlacedError() throws {
         var seeds = Self.seeds.map { Array($0.utf8) }
-        let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Templates")
+        let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Templates")
         for name in try FileManager.default.contentsOfDirectory(atPath: templates.path).sorted() {
             seeds += try [Array(Data(contentsOf: templates.appendingPathComponent(name))) + Array("\0{}".utf8)]
         }
         var mutator = InputMutator(seed: 17)
         var (renders, failures) = (0, 0)
         for input in mutator.inputs(from: seeds, count: 5_000) {
-            let parts = input.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            let parts = input.split(separator: 0, omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
             var sources = ["page": parts[0]]
             for index in stride(from: 2, to: parts.count - 1, by: 2) { sources[parts[index]] = parts[index + 1] }
             do {
@@ -35,7 +38,9 @@ final class MustacheMutationTests: XCTestCase {
                 renders += 1
             } catch let error as MustacheError {
                 failures += 1
-                let lines = sources[error.template].map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 1
+                let lines =
+                    sources[error.template].map { $0.split(separator: "\n", omittingEmptySubsequences: false).count }
+                    ?? 1
                 XCTAssert((1...lines).contains(error.line) && error.column >= 1, "\(error) for \(input)")
             } catch {
                 XCTFail("not a MustacheError: \(error) for \(input)")

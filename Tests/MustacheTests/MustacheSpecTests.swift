@@ -7,14 +7,17 @@ import XCTest
 /// the library API. `~lambdas` needs code in the data and is skipped on purpose.
 final class MustacheSpecTests: XCTestCase {
     static var specFolder: URL? {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let folder = root.deletingLastPathComponent().appendingPathComponent("shared/conformance/mustache-spec")
         return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
     }
 
     func run(_ file: String) throws {
         guard let folder = Self.specFolder else {
-            throw XCTSkip("../shared/conformance/mustache-spec is not beside this checkout, so the spec tests are not here to run")
+            throw XCTSkip(
+                "../shared/conformance/mustache-spec is not beside this checkout, so the spec tests are not here to run"
+            )
         }
         let document = try JSONParser.parse([UInt8](Data(contentsOf: folder.appendingPathComponent(file))))
         let tests = try XCTUnwrap(document["tests"]?.arrayValue)
@@ -25,7 +28,8 @@ final class MustacheSpecTests: XCTestCase {
             for partial in test["partials"]?.objectValue?.members ?? [] {
                 library.add(try MustacheTemplate(name: partial.key, source: partial.value.stringValue ?? ""))
             }
-            let template = try MustacheTemplate(name: "\(file): \(name)", source: try XCTUnwrap(test["template"]?.stringValue))
+            let template = try MustacheTemplate(
+                name: "\(file): \(name)", source: try XCTUnwrap(test["template"]?.stringValue))
             let output = try library.render(template, with: MustacheValue(test["data"] ?? .null))
             XCTAssertEqual(String(decoding: output, as: UTF8.self), test["expected"]?.stringValue, "\(file): \(name)")
         }

@@ -8,7 +8,8 @@ final class PosixTZTests: XCTestCase {
         XCTAssertEqual(rule.standardAbbreviation, "-03")
         XCTAssertEqual(rule.standardOffset, -10800)
         XCTAssertEqual(rule.daylight?.offset, -7200)
-        XCTAssertEqual(rule.daylight?.end, PosixTZ.Change(day: .monthWeekday(month: 4, week: 1, weekday: 6), time: 86400))
+        XCTAssertEqual(
+            rule.daylight?.end, PosixTZ.Change(day: .monthWeekday(month: 4, week: 1, weekday: 6), time: 86400))
     }
 
     func testReadsHalfHourOffsetsAndDefaultsSummerTimeToAnHourAhead() throws {

@@ -38,7 +38,8 @@ final class TZifDamageTests: XCTestCase {
     /// failure repeats): each parses or throws an error inside the file, and a parsed zone answers.
     func testRandomMutationsNeverCrashAndErrorsArePositioned() throws {
         var random = SplitMix(seed: 20)
-        let originals = try ["Europe/Zurich", "America/Santiago", "Africa/Casablanca", "Asia/Tokyo"].map(TZifFixtures.bytes)
+        let originals = try ["Europe/Zurich", "America/Santiago", "Africa/Casablanca", "Asia/Tokyo"].map(
+            TZifFixtures.bytes)
         var errors = 0
         for round in 0..<3000 {
             var bytes = originals[round % originals.count]

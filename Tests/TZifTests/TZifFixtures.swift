@@ -9,7 +9,9 @@ enum TZifFixtures {
     }
 
     static func bytes(_ name: String) throws -> [UInt8] {
-        let url = try XCTUnwrap(Bundle.module.url(forResource: name.replacingOccurrences(of: "/", with: "_"), withExtension: nil, subdirectory: "Zones"))
+        let url = try XCTUnwrap(
+            Bundle.module.url(
+                forResource: name.replacingOccurrences(of: "/", with: "_"), withExtension: nil, subdirectory: "Zones"))
         return [UInt8](try Data(contentsOf: url))
     }
 

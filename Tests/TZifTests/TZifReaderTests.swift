@@ -6,7 +6,10 @@ final class TZifReaderTests: XCTestCase {
     typealias Type_ = TZifZone.LocalTimeType
 
     /// The local time just before and at a change.
-    func assertChange(_ zone: TZifZone, at text: String, from before: Type_, to after: Type_, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertChange(
+        _ zone: TZifZone, at text: String, from before: Type_, to after: Type_, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         let instant = try TZifFixtures.utc(text)
         XCTAssertEqual(zone.localTimeType(at: instant - 1), before, file: file, line: line)
         XCTAssertEqual(zone.localTimeType(at: instant), after, file: file, line: line)
@@ -19,9 +22,14 @@ final class TZifReaderTests: XCTestCase {
         let cest = Type_(offset: 7200, isDaylight: true, abbreviation: "CEST")
         try assertChange(zurich, at: "2050-03-27T01:00:00Z", from: cet, to: cest)
         try assertChange(zurich, at: "2050-10-30T01:00:00Z", from: cest, to: cet)
-        XCTAssertEqual(zurich.rule, PosixTZ(standardAbbreviation: "CET", standardOffset: 3600, daylight: .init(
-            abbreviation: "CEST", offset: 7200,
-            start: .init(day: .monthWeekday(month: 3, week: 5, weekday: 0)), end: .init(day: .monthWeekday(month: 10, week: 5, weekday: 0), time: 3 * 3600))))
+        XCTAssertEqual(
+            zurich.rule,
+            PosixTZ(
+                standardAbbreviation: "CET", standardOffset: 3600,
+                daylight: .init(
+                    abbreviation: "CEST", offset: 7200,
+                    start: .init(day: .monthWeekday(month: 3, week: 5, weekday: 0)),
+                    end: .init(day: .monthWeekday(month: 10, week: 5, weekday: 0), time: 3 * 3600))))
     }
 
     func testSantiagoChangesAtSaturday24h() throws {
@@ -31,7 +39,9 @@ final class TZifReaderTests: XCTestCase {
         try assertChange(santiago, at: "2026-09-06T04:00:00Z", from: winter, to: summer)
         try assertChange(santiago, at: "2050-04-03T03:00:00Z", from: summer, to: winter)
         try assertChange(santiago, at: "2050-09-04T04:00:00Z", from: winter, to: summer)
-        XCTAssertEqual(santiago.rule?.daylight?.start, PosixTZ.Change(day: .monthWeekday(month: 9, week: 1, weekday: 6), time: 24 * 3600))
+        XCTAssertEqual(
+            santiago.rule?.daylight?.start,
+            PosixTZ.Change(day: .monthWeekday(month: 9, week: 1, weekday: 6), time: 24 * 3600))
     }
 
     func testCairoEndsSummerTimeAtThursday24h() throws {
@@ -49,7 +59,8 @@ final class TZifReaderTests: XCTestCase {
         let summer = Type_(offset: -3600, isDaylight: true, abbreviation: "-01")
         try assertChange(nuuk, at: "2050-03-27T01:00:00Z", from: winter, to: summer)
         try assertChange(nuuk, at: "2050-10-30T01:00:00Z", from: summer, to: winter)
-        XCTAssertEqual(nuuk.rule?.daylight?.start, PosixTZ.Change(day: .monthWeekday(month: 3, week: 5, weekday: 0), time: -3600))
+        XCTAssertEqual(
+            nuuk.rule?.daylight?.start, PosixTZ.Change(day: .monthWeekday(month: 3, week: 5, weekday: 0), time: -3600))
     }
 
     func testCasablancaListsItsRamadanChangesAndHasNoFooterSummerTime() throws {
@@ -72,19 +83,29 @@ final class TZifReaderTests: XCTestCase {
     func testTokyoStartsWithLocalMeanTimeAndHasNoChangesNow() throws {
         let tokyo = try TZifFixtures.zone("Asia/Tokyo")
         let jst = Type_(offset: 32400, isDaylight: false, abbreviation: "JST")
-        try assertChange(tokyo, at: "1887-12-31T15:00:00Z", from: Type_(offset: 33539, isDaylight: false, abbreviation: "LMT"), to: jst)
-        try assertChange(tokyo, at: "1948-05-01T15:00:00Z", from: jst, to: Type_(offset: 36000, isDaylight: true, abbreviation: "JDT"))
-        XCTAssertEqual(tokyo.changes(from: try TZifFixtures.utc("2000-01-01T00:00:00Z"), to: try TZifFixtures.utc("2100-01-01T00:00:00Z")).count, 0)
+        try assertChange(
+            tokyo, at: "1887-12-31T15:00:00Z", from: Type_(offset: 33539, isDaylight: false, abbreviation: "LMT"),
+            to: jst)
+        try assertChange(
+            tokyo, at: "1948-05-01T15:00:00Z", from: jst,
+            to: Type_(offset: 36000, isDaylight: true, abbreviation: "JDT"))
+        XCTAssertEqual(
+            tokyo.changes(
+                from: try TZifFixtures.utc("2000-01-01T00:00:00Z"), to: try TZifFixtures.utc("2100-01-01T00:00:00Z")
+            ).count, 0)
         XCTAssertEqual(tokyo.localTimeType(at: try TZifFixtures.utc("2090-06-01T00:00:00Z")), jst)
     }
 
     func testChangesJoinTheListedTransitionsAndTheFooterRule() throws {
         // Zurich's file lists changes up to 2037; 2037 to 2039 come partly from the footer.
         let zurich = try TZifFixtures.zone("Europe/Zurich")
-        let changes = zurich.changes(from: try TZifFixtures.utc("2037-01-01T00:00:00Z"), to: try TZifFixtures.utc("2039-01-01T00:00:00Z"))
-        XCTAssertEqual(changes.map(\.at), try [
-            "2037-03-29T01:00:00Z", "2037-10-25T01:00:00Z", "2038-03-28T01:00:00Z", "2038-10-31T01:00:00Z",
-        ].map(TZifFixtures.utc))
+        let changes = zurich.changes(
+            from: try TZifFixtures.utc("2037-01-01T00:00:00Z"), to: try TZifFixtures.utc("2039-01-01T00:00:00Z"))
+        XCTAssertEqual(
+            changes.map(\.at),
+            try [
+                "2037-03-29T01:00:00Z", "2037-10-25T01:00:00Z", "2038-03-28T01:00:00Z", "2038-10-31T01:00:00Z",
+            ].map(TZifFixtures.utc))
         XCTAssertEqual(changes.map(\.after.offset), [7200, 3600, 7200, 3600])
     }
 }

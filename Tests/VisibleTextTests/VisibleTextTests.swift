@@ -8,7 +8,9 @@ final class VisibleTextTests: XCTestCase {
     }
 
     func testEveryControlCharacterAndDirectionOverrideIsEscaped() {
-        XCTAssertEqual(VisibleText.visible("a\u{0}b\rc\nd\te\u{7F}f\u{85}g\u{9B}h"), #"a\u{0}b\u{D}c\u{A}d\u{9}e\u{7F}f\u{85}g\u{9B}h"#)
+        XCTAssertEqual(
+            VisibleText.visible("a\u{0}b\rc\nd\te\u{7F}f\u{85}g\u{9B}h"),
+            #"a\u{0}b\u{D}c\u{A}d\u{9}e\u{7F}f\u{85}g\u{9B}h"#)
         XCTAssertEqual(VisibleText.visible("x\u{202E}gnp.exe\u{2066}y\u{2028}"), #"x\u{202E}gnp.exe\u{2066}y\u{2028}"#)
     }
 

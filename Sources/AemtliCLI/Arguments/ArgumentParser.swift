@@ -29,7 +29,8 @@ struct ArgumentParser {
             }
             guard argument.hasPrefix("--"), let option = command.option(named: name) else {
                 let known = command.options.map { "--" + $0.name } + ["--help"]
-                throw CLIError(.unknownOption(argument, suggestion: Suggestion.closest(to: "--" + name, among: known)), path: path)
+                throw CLIError(
+                    .unknownOption(argument, suggestion: Suggestion.closest(to: "--" + name, among: known)), path: path)
             }
             if option.isFlag {
                 guard inlineValue == nil else { throw CLIError(.flagTakesNoValue(option.name), path: path) }

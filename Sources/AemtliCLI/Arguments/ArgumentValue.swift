@@ -50,9 +50,13 @@ extension ISOWeek: ArgumentValue {
         if let week = ISOWeek(text) { return .success(week) }
         // A well-formed week past the year's last one: say how many weeks the year has.
         let digits = text.uppercased().replacingOccurrences(of: "-", with: "").split(separator: "W")
-        if digits.count == 2, digits[0].count == 4, digits[1].count == 2, let year = Int(digits[0]), Int(digits[1]) != nil {
+        if digits.count == 2, digits[0].count == 4, digits[1].count == 2, let year = Int(digits[0]),
+            Int(digits[1]) != nil
+        {
             let weeks = ISOWeek.weeks(in: year)
-            return .failure(ArgumentValueProblem(expectation: "\(year) has \(weeks) weeks, so write \(year)-W01 to \(year)-W\(weeks)"))
+            return .failure(
+                ArgumentValueProblem(
+                    expectation: "\(year) has \(weeks) weeks, so write \(year)-W01 to \(year)-W\(weeks)"))
         }
         return .failure(ArgumentValueProblem(expectation: "write an ISO week as YYYY-Www, like 2026-W13"))
     }

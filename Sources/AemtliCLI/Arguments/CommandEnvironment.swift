@@ -50,8 +50,9 @@ public struct CommandEnvironment {
             variables: ProcessInfo.processInfo.environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             standardOutput: FileHandleOutput(.standardOutput), standardError: FileHandleOutput(.standardError),
-            clock: Date.init, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
-            .handlingInterrupts()
+            clock: Date.init, outputIsTerminal: isatty(STDOUT_FILENO) == 1
+        )
+        .handlingInterrupts()
     }
 
     private func handlingInterrupts() -> CommandEnvironment {

@@ -1,7 +1,7 @@
 import AemtliCore
-import VisibleText
 import Files
 import Foundation
+import VisibleText
 
 /// One run of one command: its parsed arguments, the environment, and the steps most commands
 /// share (configuration, settings, typed option values, reading the store, printing diagnostics).
@@ -19,7 +19,8 @@ public struct Invocation {
     /// Writes `aemtli: warning: TEXT` (or `notice`) to standard error, with any control character
     /// in it (from a record, a file name, a server) made visible.
     func diagnose(_ severity: StoreDiagnostic.Severity, _ text: String) {
-        environment.standardError.write("\(HelpFormatter.toolName): \(severity.rawValue): \(VisibleText.visible(text))\n")
+        environment.standardError.write(
+            "\(HelpFormatter.toolName): \(severity.rawValue): \(VisibleText.visible(text))\n")
     }
 
     /// The option's value parsed into its type; nil when it is not given.
@@ -75,7 +76,10 @@ public struct Invocation {
         let loader = StoreLoader(environment: environment)
         let location = try loader.locate(arguments.value(.store))
         if location == .demo {
-            diagnose(.notice, "no store given and no ./store folder here, so the built-in demo family is used; pass --store PATH to read your own.")
+            diagnose(
+                .notice,
+                "no store given and no ./store folder here, so the built-in demo family is used; pass --store PATH to read your own."
+            )
         }
         return (try loader.sources(at: location, settings: settings), location)
     }
@@ -105,6 +109,7 @@ public struct Invocation {
     func member(_ slug: String, in family: Family) throws -> FamilyMember {
         if let member = family.member(withSlug: slug) { return member }
         let known = family.slugs.sorted()
-        throw CLIError(.unknownMember(slug, known: known, suggestion: Suggestion.closest(to: slug, among: known)), path: path)
+        throw CLIError(
+            .unknownMember(slug, known: known, suggestion: Suggestion.closest(to: slug, among: known)), path: path)
     }
 }

@@ -15,7 +15,9 @@ enum Suggestion {
     /// "write en or de", with " (did you mean 'en'?)" when the value is close to one of them:
     /// the end of the message for a value that is not one of an option's choices.
     static func expectation(for text: String, among choices: [String]) -> String {
-        let list = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "") : choices.joined()
+        let list =
+            choices.count > 1
+            ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "") : choices.joined()
         return "write \(list)" + (closest(to: text, among: choices).map { " (did you mean '\($0)'?)" } ?? "")
     }
 

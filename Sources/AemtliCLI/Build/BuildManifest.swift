@@ -34,7 +34,10 @@ struct BuildManifest: Equatable {
                 continue
             }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            entries.append(Entry(path: String(fields[0]), digest: fields.count == 3 ? FileDigest(size: String(fields[1]), digest: String(fields[2])) : nil))
+            entries.append(
+                Entry(
+                    path: String(fields[0]),
+                    digest: fields.count == 3 ? FileDigest(size: String(fields[1]), digest: String(fields[2])) : nil))
         }
     }
 

@@ -23,9 +23,15 @@ struct BuildTimings {
             }
         }
         let total = timings.reduce(0) { $0 + $1.seconds }
-        lines.append("total".padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms", total * 1000))
-        lines.append("files: \(summary.files) (\(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed)")
-        lines.append(String(format: "bytes: %.1f MB of %.1f MB written", Double(summary.bytesWritten) / 1e6, Double(summary.bytesTotal) / 1e6))
+        lines.append(
+            "total".padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms", total * 1000))
+        lines.append(
+            "files: \(summary.files) (\(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed)"
+        )
+        lines.append(
+            String(
+                format: "bytes: %.1f MB of %.1f MB written", Double(summary.bytesWritten) / 1e6,
+                Double(summary.bytesTotal) / 1e6))
         lines.append(String(format: "peak memory: %.1f MB", Self.peakResidentMegabytes))
         return lines.joined(separator: "\n")
     }

@@ -35,7 +35,8 @@ extension InputFingerprint {
     /// (and passes over the journal checkpoints another build of it wrote).
     static var programIdentity: String {
         // Resolved, so that a link to the program (Homebrew's bin/aemtli) and its target agree.
-        let path = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
+        let path = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? "")
+            .resolvingSymlinksInPath().path
         var info = stat()
         guard stat(path, &info) == 0 else { return path }
         #if canImport(Darwin)

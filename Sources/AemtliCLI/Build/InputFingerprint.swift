@@ -32,8 +32,15 @@ struct InputFingerprint: Equatable {
         mix(UInt64(buffer.count))
         var offset = 0
         while offset + 16 <= buffer.count {
-            first = rotate(first ^ (buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self) &* 0x87C3_7B91_1142_53D5), 31) &* 0x4CF5_AD43_2745_937F
-            second = rotate(second ^ (buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) &* 0x4CF5_AD43_2745_937F), 33) &* 0x87C3_7B91_1142_53D5
+            first =
+                rotate(
+                    first ^ (buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self) &* 0x87C3_7B91_1142_53D5), 31
+                ) &* 0x4CF5_AD43_2745_937F
+            second =
+                rotate(
+                    second
+                        ^ (buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) &* 0x4CF5_AD43_2745_937F),
+                    33) &* 0x87C3_7B91_1142_53D5
             offset += 16
         }
         var tail: (UInt64, UInt64) = (0, 0)

@@ -1,8 +1,8 @@
 import AemtliCore
 import AemtliSync
 import Foundation
-import VisibleText
 import Mustache
+import VisibleText
 
 /// The `aemtli` command line: the table of commands, dispatch, help, and turning every error into
 /// one `aemtli: error: …` sentence and a sysexits code.
@@ -46,7 +46,8 @@ public enum AemtliCommand {
                 }
                 guard let next = command.subcommand(named: word) else {
                     let names = command.subcommands.map(\.name)
-                    throw CLIError(.unknownCommand(word, suggestion: Suggestion.closest(to: word, among: names)), path: path)
+                    throw CLIError(
+                        .unknownCommand(word, suggestion: Suggestion.closest(to: word, among: names)), path: path)
                 }
                 remaining = remaining.dropFirst()
                 path.append(word)
@@ -70,7 +71,8 @@ public enum AemtliCommand {
         for word in words {
             guard let next = command.subcommand(named: word) else {
                 let names = command.subcommands.map(\.name)
-                throw CLIError(.unknownCommand(word, suggestion: Suggestion.closest(to: word, among: names)), path: path)
+                throw CLIError(
+                    .unknownCommand(word, suggestion: Suggestion.closest(to: word, among: names)), path: path)
             }
             command = next
             path.append(word)
@@ -96,7 +98,9 @@ public enum AemtliCommand {
         case let error as TemplateInputError:
             return (error.message, .dataError, nil)
         case let error as SyncError:
-            return (error.description, ExitCode(rawValue: error.exitCode) ?? .software, error.exitCode == 64 ? path : nil)
+            return (
+                error.description, ExitCode(rawValue: error.exitCode) ?? .software, error.exitCode == 64 ? path : nil
+            )
         default:
             return ("an internal error occurred (\(error)); please report it.", .software, nil)
         }

@@ -6,12 +6,14 @@ import Foundation
 /// `agenda.json` and the assets.
 enum BuildCommand {
     static let out = OptionSpec("out", value: "dir", help: "The folder to write the site to (default: _site).")
-    static let timings = OptionSpec("timings", help: "Print how long each step took, the files and bytes written, and peak memory.")
+    static let timings = OptionSpec(
+        "timings", help: "Print how long each step took, the files and bytes written, and peak memory.")
     static let force = OptionSpec("force", help: "Render every file even when nothing changed since the last build.")
 
     static let spec = CommandSpec(
         "build", abstract: "Build the family site: dashboard, member pages, feeds and reports.",
-        discussion: "Writes index.html, members/SLUG.html, reports/YYYY-Www.html for this week and next, feeds/SLUG.ics and feeds/family.ics, agenda.json (the next 14 days) and assets/. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed. When the store, the settings, the templates and aemtli itself are what they were at the last build, and its files are as it left them, nothing is rendered again (--force renders anyway).",
+        discussion:
+            "Writes index.html, members/SLUG.html, reports/YYYY-Www.html for this week and next, feeds/SLUG.ics and feeds/family.ics, agenda.json (the next 14 days) and assets/. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed. When the store, the settings, the templates and aemtli itself are what they were at the last build, and its files are as it left them, nothing is rendered again (--force renders anyway).",
         options: OptionSpec.storeOptions + [out, .templates, .lang, .baseURL, force, timings],
         handler: run)
 
@@ -20,7 +22,8 @@ enum BuildCommand {
         let output = OutputWriter(
             folder: invocation.environment.resolve(folder), displayName: folder, files: invocation.environment.files)
         let settings = try invocation.settings()
-        let interrupts = invocation.environment.handlesInterrupts ? InterruptCleanup { output.closeForInterrupt() } : nil
+        let interrupts =
+            invocation.environment.handlesInterrupts ? InterruptCleanup { output.closeForInterrupt() } : nil
         defer { interrupts?.remove() }
         AbandonedTemporaries.remove(in: output.folder.path, files: invocation.environment.files)
         var steps = BuildSteps(path: invocation.path)
@@ -33,9 +36,12 @@ enum BuildCommand {
         }
         let summary = built.summary
         if built.wasCurrent {
-            invocation.print("Built \(folder): nothing changed since the last build, \(summary.unchanged) files left as they were.")
+            invocation.print(
+                "Built \(folder): nothing changed since the last build, \(summary.unchanged) files left as they were.")
         } else {
-            invocation.print("Built \(folder): \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed.")
+            invocation.print(
+                "Built \(folder): \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed."
+            )
         }
         if invocation.arguments.isSet(timings) {
             let report = BuildTimings(timings: steps.timings, renderSeconds: built.renderSeconds, summary: summary)
@@ -90,9 +96,11 @@ enum BuildCommand {
             return journal
         }
         let site = try steps.run("compute schedules") { () -> Site in
-            let feedNames = try FeedTokens(environment: environment).names(for: family, privateFeeds: settings.privateFeeds)
+            let feedNames = try FeedTokens(environment: environment).names(
+                for: family, privateFeeds: settings.privateFeeds)
             let schedule = settings.schedule.cached(for: family.chores)
-            let history = journal.isEmpty ? nil : History(family: family, journal: journal, schedule: schedule, weeks: 8)
+            let history =
+                journal.isEmpty ? nil : History(family: family, journal: journal, schedule: schedule, weeks: 8)
             return Site(
                 family: family, schedule: schedule, words: settings.words, title: settings.familyTitle(family),
                 options: settings.siteOptions, freshness: synced.freshness,

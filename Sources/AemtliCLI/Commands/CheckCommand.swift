@@ -6,24 +6,32 @@ import Foundation
 enum CheckCommand {
     static let spec = CommandSpec(
         "check", abstract: "Read the store and report every problem and a summary.",
-        discussion: "Warnings go to standard error as 'aemtli: warning: FILE: MESSAGE'; the summary to standard output.",
+        discussion:
+            "Warnings go to standard error as 'aemtli: warning: FILE: MESSAGE'; the summary to standard output.",
         options: OptionSpec.storeOptions, handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
         let settings = try invocation.settings()
         let (result, location) = try invocation.readStore(settings: settings, enforcingStrict: false)
         let zone = zoneDescription(settings.zone, database: ZoneDatabase(environment: invocation.environment))
-        invocation.print(StoreSummary(result: result, location: location, periods: settings.schedule.periods, zone: zone).text)
+        invocation.print(
+            StoreSummary(result: result, location: location, periods: settings.schedule.periods, zone: zone).text)
         if let freshness = try SyncedStoreFiles(location: location, environment: invocation.environment).freshness {
             let site = Site(
                 family: result.family, schedule: settings.schedule, words: Words(.en),
                 title: settings.familyTitle(result.family), options: settings.siteOptions, freshness: freshness)
             let text = FreshnessText(site: site)
-            var lines = ["Synced: last run \(text.when(freshness.lastRun, alwaysDay: true)), \(freshness.outcome.rawValue)"]
+            var lines = [
+                "Synced: last run \(text.when(freshness.lastRun, alwaysDay: true)), \(freshness.outcome.rawValue)"
+            ]
             lines[0] += "; last success " + (freshness.lastSuccess.map { text.when($0, alwaysDay: true) } ?? "never")
-            lines[0] += "; the session ends about " + (freshness.sessionExpectedEnd.map { text.when($0, alwaysDay: true) } ?? "(none known)") + "."
+            lines[0] +=
+                "; the session ends about "
+                + (freshness.sessionExpectedEnd.map { text.when($0, alwaysDay: true) } ?? "(none known)") + "."
             let notices = text.notices.map(\.text)
-            lines.append("Pages show: " + (notices.isEmpty ? "\(text.asOf ?? "nothing"), no notice." : notices.joined(separator: " ")))
+            lines.append(
+                "Pages show: "
+                    + (notices.isEmpty ? "\(text.asOf ?? "nothing"), no notice." : notices.joined(separator: " ")))
             lines.forEach(invocation.print)
         }
         try invocation.enforceStrict(result)

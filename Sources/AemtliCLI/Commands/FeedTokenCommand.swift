@@ -6,10 +6,11 @@ enum FeedTokenCommand {
         "feed-token", abstract: "Manage the private feed addresses (config privateFeeds).",
         subcommands: [
             CommandSpec(
-                "renew", abstract: "Give one feed a new private address; the old one stops working with the next build.",
+                "renew",
+                abstract: "Give one feed a new private address; the old one stops working with the next build.",
                 options: OptionSpec.storeOptions,
                 arguments: [ArgumentSpec("feed", help: "A member's slug, or 'family' for the family feed.")],
-                handler: renew),
+                handler: renew)
         ])
 
     static func renew(_ invocation: inout Invocation) throws -> ExitCode {
@@ -22,7 +23,8 @@ enum FeedTokenCommand {
             let (result, _) = try invocation.readStore(settings: settings)
             try tokens.renew(try invocation.member(feed, in: result.family).id)
         }
-        invocation.print("Renewed the address of the \(feed) feed; run 'aemtli build' to publish it under its new name.")
+        invocation.print(
+            "Renewed the address of the \(feed) feed; run 'aemtli build' to publish it under its new name.")
         return .success
     }
 }

@@ -10,7 +10,8 @@ enum HistoryCommand {
 
     static let spec = CommandSpec(
         "history", abstract: "Show who did which chore in the last weeks, streaks and weekly shares.",
-        discussion: "History comes from STORE/history/done.jsonl, which 'aemtli sync' writes. tsv is the exact machine format: the period's first day, chore id, member slug (or -), mark (done, late, missed, unknown, open), local time of the tick (or -).",
+        discussion:
+            "History comes from STORE/history/done.jsonl, which 'aemtli sync' writes. tsv is the exact machine format: the period's first day, chore id, member slug (or -), mark (done, late, missed, unknown, open), local time of the tick (or -).",
         options: OptionSpec.storeOptions + [.member, weeks, .agendaFormat, .lang],
         handler: run)
 
@@ -23,11 +24,16 @@ enum HistoryCommand {
         let journal = try readJournal(invocation, location)
         let output = invocation.environment.standardOutput
         guard !journal.isEmpty else {
-            if format == .json { output.write("{\"begun\":false}\n") } else { output.write(settings.words[.historyNotBegun] + "\n") }
+            if format == .json {
+                output.write("{\"begun\":false}\n")
+            } else {
+                output.write(settings.words[.historyNotBegun] + "\n")
+            }
             return .success
         }
         let history = History(family: result.family, journal: journal, schedule: settings.schedule, weeks: weekCount)
-        let writer = HistoryFormatter(history: history, memberID: member?.id, time: settings.time, words: settings.words)
+        let writer = HistoryFormatter(
+            history: history, memberID: member?.id, time: settings.time, words: settings.words)
         switch format {
         case .tsv: writer.writeTSV(to: output)
         case .json: output.write(writer.json().serialized() + "\n")
@@ -38,7 +44,9 @@ enum HistoryCommand {
 
     /// `STORE/history/done.jsonl` parsed, its warnings printed; empty when the store is a file,
     /// the demo family, or has no journal yet.
-    private static func readJournal(_ invocation: Invocation, _ location: StoreLoader.Location) throws -> CompletionJournal {
+    private static func readJournal(
+        _ invocation: Invocation, _ location: StoreLoader.Location
+    ) throws -> CompletionJournal {
         let journal = try SyncedStoreFiles(location: location, environment: invocation.environment).completionJournal
         journal.warnings.forEach { invocation.diagnose($0.severity, $0.description) }
         if invocation.arguments.isSet(.strict), !journal.warnings.isEmpty {

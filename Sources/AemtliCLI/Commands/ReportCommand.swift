@@ -6,14 +6,17 @@ import Foundation
 enum ReportCommand {
     static let spec = CommandSpec(
         "report", abstract: "Print the weekly chore report.",
-        discussion: "text fits 80 columns (--ascii for plain ASCII lines); markdown is GitHub-flavoured tables; html is a printable A4 landscape chart, one member per page.",
+        discussion:
+            "text fits 80 columns (--ascii for plain ASCII lines); markdown is GitHub-flavoured tables; html is a printable A4 landscape chart, one member per page.",
         options: OptionSpec.storeOptions + [.week, .member, .reportFormat, .ascii, .lang, .templates],
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
         let settings = try invocation.settings()
         let schedule = settings.schedule
-        let week = try invocation.value(.week, as: ISOWeek.self) ?? ISOWeek(containing: schedule.today, weekStart: settings.weekStart)
+        let week =
+            try invocation.value(.week, as: ISOWeek.self)
+            ?? ISOWeek(containing: schedule.today, weekStart: settings.weekStart)
         let format = try invocation.value(.reportFormat, as: ReportFormat.self) ?? .text
         let templates = format == .html ? try TemplateOverrides(invocation: invocation).load() : nil
         let (result, _) = try invocation.readStore(settings: settings)
@@ -24,8 +27,12 @@ enum ReportCommand {
         let output: String
         switch (format, templates) {
         case (.markdown, _): output = ReportMarkdownRenderer(report: report, words: words).render(familyTitle: title)
-        case (.html, let templates?): output = try ReportHTMLRenderer(report: report, words: words, templates: templates, family: result.family).render(familyTitle: title)
-        case (.text, _), (.html, nil): output = ReportTextRenderer(report: report, words: words, ascii: invocation.arguments.isSet(.ascii)).render(familyTitle: title)
+        case (.html, let templates?):
+            output = try ReportHTMLRenderer(report: report, words: words, templates: templates, family: result.family)
+                .render(familyTitle: title)
+        case (.text, _), (.html, nil):
+            output = ReportTextRenderer(report: report, words: words, ascii: invocation.arguments.isSet(.ascii)).render(
+                familyTitle: title)
         }
         invocation.environment.standardOutput.write(output)
         return .success

@@ -37,7 +37,9 @@ enum SyncCommand {
             configuration: configuration, transport: environment.transport(), sessionStore: sync.sessions,
             store: sync.store.path, time: sync.settings.time, clock: sync.clock(environment),
             progress: { progress in
-                if showsProgress { environment.standardError.write("\r\(progress.pages) pages, \(progress.records) records") }
+                if showsProgress {
+                    environment.standardError.write("\r\(progress.pages) pages, \(progress.records) records")
+                }
             })
         let report = try engine.run(full: invocation.arguments.isSet(.full))
         if showsProgress, report.pages > 0 { environment.standardError.write("\n") }
@@ -51,7 +53,11 @@ enum SyncCommand {
         let kind = report.fullFetch ? "every record fetched" : "changes fetched"
         let pages = report.pages == 1 ? "1 page" : "\(report.pages) pages"
         let records = report.records == 1 ? "1 record" : "\(report.records) records"
-        let ticks = report.journalEvents == 0 ? "" : report.journalEvents == 1 ? ", 1 tick added to the history" : ", \(report.journalEvents) ticks added to the history"
+        let ticks =
+            report.journalEvents == 0
+            ? ""
+            : report.journalEvents == 1
+                ? ", 1 tick added to the history" : ", \(report.journalEvents) ticks added to the history"
         return "Synced \(store): \(kind), \(pages), \(records)\(ticks)."
     }
 }

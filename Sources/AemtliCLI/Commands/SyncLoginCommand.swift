@@ -1,6 +1,6 @@
-import VisibleText
 import AemtliSync
 import Foundation
+import VisibleText
 
 /// `aemtli sync login [--paste]`: signs in with an Apple ID and keeps the session (SPEC §8.2).
 enum SyncLoginCommand {
@@ -20,12 +20,18 @@ enum SyncLoginCommand {
         let sync = try SyncSettings(invocation)
         let configuration = try sync.cloudKit.checked()
         let environment = invocation.environment
-        let flow = LoginFlow(configuration: configuration, transport: environment.transport(), sessionStore: sync.sessions, clock: sync.clock(environment))
+        let flow = LoginFlow(
+            configuration: configuration, transport: environment.transport(), sessionStore: sync.sessions,
+            clock: sync.clock(environment))
         let token: WebAuthToken
         if invocation.arguments.isSet(.paste) {
             let address = try flow.signInAddress()
-            invocation.print("Open this address on any device and sign in with the family's Apple ID (tick \"Keep me signed in\"):\n\n  \(VisibleText.visible(address))\n")
-            invocation.print("The browser then ends on an address that does not load. Paste that whole address (or the token) here and press Enter; it is not shown:")
+            invocation.print(
+                "Open this address on any device and sign in with the family's Apple ID (tick \"Keep me signed in\"):\n\n  \(VisibleText.visible(address))\n"
+            )
+            invocation.print(
+                "The browser then ends on an address that does not load. Paste that whole address (or the token) here and press Enter; it is not shown:"
+            )
             token = try TokenParameters.pasted(environment.readSecretLine() ?? "")
         } else {
             // Listen before printing, so a busy port is said at once.
@@ -33,8 +39,12 @@ enum SyncLoginCommand {
             defer { listener.close() }
             let address = try flow.signInAddress()
             let opened = environment.openInBrowser(address)
-            invocation.print((opened ? "Your browser opens Apple's sign-in page; if it does not, open this address" : "Open this address in a browser on this machine") +
-                " and sign in with the family's Apple ID (tick \"Keep me signed in\"):\n\n  \(VisibleText.visible(address))\n")
+            invocation.print(
+                (opened
+                    ? "Your browser opens Apple's sign-in page; if it does not, open this address"
+                    : "Open this address in a browser on this machine")
+                    + " and sign in with the family's Apple ID (tick \"Keep me signed in\"):\n\n  \(VisibleText.visible(address))\n"
+            )
             invocation.print("Waiting for the sign-in at \(listener.callbackURL) (10 minutes)…")
             token = try listener.waitForToken(now: { Date() })
         }
@@ -42,8 +52,12 @@ enum SyncLoginCommand {
         let who = name.map { "\($0) (\(session.userRecordName))" } ?? session.userRecordName
         let words = sync.settings.words
         let end = sync.settings.time.local(session.expectedEnd)
-        let reads = session.database == .private ? "the family's records you own (private database)" : "the family shared with you (shared database)"
-        invocation.print("Signed in as \(VisibleText.visible(who)); aemtli reads \(reads). The session lasts until about \(words.longDate(end.date)), \(words.time(end, allDay: false)) if you ticked \"Keep me signed in\"; sign in again before then. Next: 'aemtli sync'.")
+        let reads =
+            session.database == .private
+            ? "the family's records you own (private database)" : "the family shared with you (shared database)"
+        invocation.print(
+            "Signed in as \(VisibleText.visible(who)); aemtli reads \(reads). The session lasts until about \(words.longDate(end.date)), \(words.time(end, allDay: false)) if you ticked \"Keep me signed in\"; sign in again before then. Next: 'aemtli sync'."
+        )
         return .success
     }
 }

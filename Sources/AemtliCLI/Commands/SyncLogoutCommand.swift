@@ -12,7 +12,8 @@ enum SyncLogoutCommand {
         if try sync.sessions.remove() {
             invocation.print("Signed out: the session in \(sync.sessions.path) is gone; the store stays as it is.")
         } else {
-            invocation.print("Nobody was signed in for \(sync.cloudKit.container) (\(sync.cloudKit.environment.rawValue)).")
+            invocation.print(
+                "Nobody was signed in for \(sync.cloudKit.container) (\(sync.cloudKit.environment.rawValue)).")
         }
         return .success
     }

@@ -1,12 +1,13 @@
-import VisibleText
 import AemtliSync
 import Foundation
+import VisibleText
 
 /// `aemtli sync status [--check]`: who is signed in, the last sync, and an exit code for monitoring.
 enum SyncStatusCommand {
     static let spec = CommandSpec(
         "status", abstract: "Show who is signed in, the database and zone, the last sync and the records held.",
-        discussion: "Exits 0 when the last sync succeeded and the data is fresh (staleAfterMinutes, default 120), else the code of the last failure (75, 76, 77 or 78), for a monitoring script. --check also asks CloudKit whether the session still works.",
+        discussion:
+            "Exits 0 when the last sync succeeded and the data is fresh (staleAfterMinutes, default 120), else the code of the last failure (75, 76, 77 or 78), for a monitoring script. --check also asks CloudKit whether the session still works.",
         options: [.syncStore, .check] + OptionSpec.cloudKitOptions,
         handler: run)
 
@@ -20,11 +21,15 @@ enum SyncStatusCommand {
         }
         var lines: [String] = []
         if let session = overview.session {
-            lines.append("Signed in: \(session.userRecordName), since \(when(session.signedInAt)); the session ends about \(when(session.expectedEnd)).")
+            lines.append(
+                "Signed in: \(session.userRecordName), since \(when(session.signedInAt)); the session ends about \(when(session.expectedEnd))."
+            )
         } else {
             lines.append("Signed in: nobody; run 'aemtli sync login'.")
         }
-        lines.append("Container: \(sync.cloudKit.container) (\(sync.cloudKit.environment.rawValue)), database \(overview.database?.rawValue ?? sync.cloudKit.database.rawValue), zone \(overview.zoneName ?? sync.cloudKit.zone).")
+        lines.append(
+            "Container: \(sync.cloudKit.container) (\(sync.cloudKit.environment.rawValue)), database \(overview.database?.rawValue ?? sync.cloudKit.database.rawValue), zone \(overview.zoneName ?? sync.cloudKit.zone)."
+        )
         lines.append("Store: \(sync.store.shown), \(overview.recordsHeld) records held.")
         if let run = overview.lastRun {
             lines.append("Last run: \(when(run.ranAt)), \(run.result.rawValue): \(run.detail ?? run.message)")
@@ -33,11 +38,14 @@ enum SyncStatusCommand {
         }
         lines.append("Last successful sync: " + (overview.lastSuccess.map(when) ?? "never") + ".")
         if !overview.skippedRecords.isEmpty {
-            lines.append("Records CloudKit could not give (kept out of the store): \(overview.skippedRecords.joined(separator: ", ")).")
+            lines.append(
+                "Records CloudKit could not give (kept out of the store): \(overview.skippedRecords.joined(separator: ", "))."
+            )
         }
         if invocation.arguments.isSet(.check) {
-            let flow = LoginFlow(configuration: try sync.cloudKit.checked(), transport: invocation.environment.transport(),
-                                 sessionStore: sync.sessions, clock: sync.clock(invocation.environment))
+            let flow = LoginFlow(
+                configuration: try sync.cloudKit.checked(), transport: invocation.environment.transport(),
+                sessionStore: sync.sessions, clock: sync.clock(invocation.environment))
             let caller = try flow.check()
             lines.append("Checked: CloudKit accepts the session of \(caller.userRecordName).")
         }

@@ -7,7 +7,8 @@ import Foundation
 enum TemplateExportCommand {
     static let spec = CommandSpec(
         "export", abstract: "Write the built-in templates to a folder, as a starting point for your own.",
-        discussion: "Existing files are never overwritten. Edit the files you want to change, delete the others, and pass the folder to 'aemtli build --templates DIR'.",
+        discussion:
+            "Existing files are never overwritten. Edit the files you want to change, delete the others, and pass the folder to 'aemtli build --templates DIR'.",
         arguments: [ArgumentSpec("dir", help: "The folder to write to.")],
         handler: run)
 
@@ -17,12 +18,16 @@ enum TemplateExportCommand {
         let place = invocation.environment.place(folder)
         let names = BuiltinFiles.templates.keys.sorted()
         if let taken = names.first(where: { files.kind(place.appending($0).path) != .missing }) {
-            throw CLIError(.cannotCreate(path: place.appending(taken).shown, detail: "the file exists already; export into an empty folder"), path: invocation.path)
+            throw CLIError(
+                .cannotCreate(
+                    path: place.appending(taken).shown, detail: "the file exists already; export into an empty folder"),
+                path: invocation.path)
         }
         for name in names {
             try files.write(Array((BuiltinFiles.templates[name] ?? "").utf8), to: place.appending(name))
         }
-        invocation.print("Wrote \(names.count) templates to \(folder); use them with 'aemtli build --templates \(folder)'.")
+        invocation.print(
+            "Wrote \(names.count) templates to \(folder); use them with 'aemtli build --templates \(folder)'.")
         return .success
     }
 }

@@ -10,19 +10,22 @@ enum TemplateRenderCommand {
         case html, none
     }
 
-    static let escape = OptionSpec("escape", value: "mode", choices: Escape.choices,
+    static let escape = OptionSpec(
+        "escape", value: "mode", choices: Escape.choices,
         help: "How values are escaped: html (& < > \" ') or none (default: html).")
 
     static let spec = CommandSpec(
         "render", abstract: "Render one Mustache template with JSON data to standard output.",
-        discussion: "Partial NAME is read from DIR/NAME.mustache. A partial that is not there renders as nothing, as the Mustache spec says, with a warning.",
+        discussion:
+            "Partial NAME is read from DIR/NAME.mustache. A partial that is not there renders as nothing, as the Mustache spec says, with a warning.",
         options: [.data, .partials, escape], arguments: [ArgumentSpec("template", help: "The template file.")],
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
         let templatePath = invocation.arguments.positionals[0]
         let files = invocation.environment.files
-        let template = try MustacheTemplate(name: templatePath, source: read(templatePath, what: "template", invocation))
+        let template = try MustacheTemplate(
+            name: templatePath, source: read(templatePath, what: "template", invocation))
         var data = MustacheValue.object([:])
         if let dataPath = invocation.arguments.value(.data) {
             let text = try read(dataPath, what: "data file", invocation)
@@ -45,7 +48,10 @@ enum TemplateRenderCommand {
         library.add(template)
         for missing in library.unknownPartials() {
             guard case .unknownPartial(let name) = missing.reason else { continue }
-            invocation.diagnose(.warning, "\(missing.template):\(missing.line):\(missing.column): the partial \"\(name)\" does not exist, so it renders as nothing.")
+            invocation.diagnose(
+                .warning,
+                "\(missing.template):\(missing.line):\(missing.column): the partial \"\(name)\" does not exist, so it renders as nothing."
+            )
         }
         let escaping: MustacheEscaping = try invocation.value(escape, as: Escape.self) == Escape.none ? .none : .html
         let output = try library.render(template, with: data, escaping: escaping)
@@ -54,7 +60,9 @@ enum TemplateRenderCommand {
     }
 
     private static func read(_ path: String, what: String, _ invocation: Invocation) throws -> String {
-        String(decoding: try invocation.environment.files.read(invocation.environment.place(path), what: what), as: UTF8.self)
+        String(
+            decoding: try invocation.environment.files.read(invocation.environment.place(path), what: what),
+            as: UTF8.self)
     }
 }
 

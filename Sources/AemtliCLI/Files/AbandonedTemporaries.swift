@@ -34,7 +34,8 @@ enum AbandonedTemporaries {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
         let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 3, let last = parts.last, !last.isEmpty, last.allSatisfy(\.isASCII),
-              let process = Int32(last), process > 0 else { return nil }
+            let process = Int32(last), process > 0
+        else { return nil }
         return process
     }
 

@@ -50,10 +50,13 @@ struct FeedTokens {
 
     private func load() -> [String: String] {
         guard let bytes = try? environment.files.readBytes(environment.place(Self.file).path),
-              let object = try? JSONParser.parse(bytes).objectValue else { return [:] }
+            let object = try? JSONParser.parse(bytes).objectValue
+        else { return [:] }
         var tokens: [String: String] = [:]
         for member in object.members {
-            if let token = member.value.stringValue, token.count == 32, token.allSatisfy(\.isHexDigit) { tokens[member.key] = token }
+            if let token = member.value.stringValue, token.count == 32, token.allSatisfy(\.isHexDigit) {
+                tokens[member.key] = token
+            }
         }
         return tokens
     }

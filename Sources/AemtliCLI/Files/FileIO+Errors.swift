@@ -19,7 +19,8 @@ extension FileIO {
         switch kind(place.path) {
         case .missing: throw CLIError(.inputMissing(path: place.shown, what: what))
         case .inaccessible(let code): throw Self.cannotRead(place.shown, code)
-        case .folder, .linkedFolder: throw CLIError(.readFailed(path: place.shown, detail: "it is a folder, not a file"))
+        case .folder, .linkedFolder:
+            throw CLIError(.readFailed(path: place.shown, detail: "it is a folder, not a file"))
         case .file, .special: break
         }
         do {
@@ -57,7 +58,8 @@ extension FileIO {
             for name in entries {
                 let child = place.appending(name)
                 switch kind(child.path) {
-                case .folder where name.hasSuffix("." + pathExtension), .linkedFolder where name.hasSuffix("." + pathExtension):
+                case .folder where name.hasSuffix("." + pathExtension),
+                    .linkedFolder where name.hasSuffix("." + pathExtension):
                     // Named like a file that should be read: say so rather than pass it by.
                     throw CLIError(.readFailed(path: child.shown, detail: "it is a folder, not a file"))
                 case .folder: pending.append((child, prefix + name + "/"))

@@ -58,7 +58,9 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         let stopping = isClosed
         if !taken, !stopping { writing += 1 }
         lock.unlock()
-        if stopping { throw CLIError(.cannotCreate(path: displayName + "/" + path, detail: "the build was interrupted")) }
+        if stopping {
+            throw CLIError(.cannotCreate(path: displayName + "/" + path, detail: "the build was interrupted"))
+        }
         if taken { throw CLIError(.outputClash(path: displayName + "/" + path)) }
         defer {
             lock.lock()
@@ -87,7 +89,8 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     func summaryIfCurrent(inputs fingerprint: String) -> Summary? {
         let manifest = readManifest()
         guard manifest.isCurrent(inputs: fingerprint, in: root, files: files) else { return nil }
-        return Summary(unchanged: manifest.entries.count, bytesTotal: manifest.entries.reduce(0) { $0 + ($1.digest?.size ?? 0) })
+        return Summary(
+            unchanged: manifest.entries.count, bytesTotal: manifest.entries.reduce(0) { $0 + ($1.digest?.size ?? 0) })
     }
 
     /// Renames the staged files into place, removes files that no longer belong, and writes the
@@ -114,7 +117,8 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         let manifest = Array(BuildManifest(inputs: inputs, entries: entries).text.utf8)
         try attempt(Self.manifestName) {
             try files.writeAtomically(
-                manifest, to: root + "/" + Self.manifestName, temporary: root + "/.\(Self.manifestName)" + temporarySuffix)
+                manifest, to: root + "/" + Self.manifestName,
+                temporary: root + "/.\(Self.manifestName)" + temporarySuffix)
         }
         staged = [:]
         return summary

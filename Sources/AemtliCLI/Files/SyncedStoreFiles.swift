@@ -1,7 +1,7 @@
-import Files
 import AemtliCore
 import AemtliSite
 import AemtliSync
+import Files
 
 /// The files `aemtli sync` keeps beside a store's pages that a build reads too (SPEC §8.6): the
 /// last run's status (for how fresh the chores are) and the completion journal. Both are inputs

@@ -26,7 +26,8 @@ struct TemplateOverrides {
         for name in try files.files(below: place, withExtension: "mustache") {
             let file = place.appending(name)
             guard BuiltinFiles.templates[name] != nil else {
-                let hint = Self.pageTemplates[name].map { "; \($0)" }
+                let hint =
+                    Self.pageTemplates[name].map { "; \($0)" }
                     ?? Suggestion.closest(to: name, among: builtin).map { "; did you mean '\($0)'?" }
                     ?? "; the templates are \(builtin.joined(separator: ", "))."
                 invocation.diagnose(.warning, "\(file.shown) matches no template, so it is not used\(hint)")

@@ -1,7 +1,7 @@
 import AemtliCore
 import AemtliSite
-import VisibleText
 import Foundation
+import VisibleText
 
 /// The three forms of `aemtli agenda`: tsv for machines, json for dashboards, text for people.
 struct AgendaFormatter {
@@ -32,7 +32,9 @@ struct AgendaFormatter {
                 title.append(0x0A)
                 titles[index] = title
             }
-            guard let middle = middles[index], let title = titles[index] else { preconditionFailure("made above for this chore") }
+            guard let middle = middles[index], let title = titles[index] else {
+                preconditionFailure("made above for this chore")
+            }
             Self.appendStart(entry.occurrence, to: &buffer)
             buffer.append(contentsOf: middle)
             buffer.append(contentsOf: entry.status.rawValue.utf8)
@@ -46,13 +48,19 @@ struct AgendaFormatter {
     }
 
     private static func appendStart(_ occurrence: Occurrence, to buffer: inout [UInt8]) {
-        if occurrence.isAllDay { occurrence.date.appendText(to: &buffer) } else { occurrence.local.appendText(to: &buffer) }
+        if occurrence.isAllDay {
+            occurrence.date.appendText(to: &buffer)
+        } else {
+            occurrence.local.appendText(to: &buffer)
+        }
     }
 
     /// The text with tabs and line breaks (any Unicode line break) turned into spaces, so a field
     /// never breaks the table, and any other control character made visible (`\u{1B}`).
     static func appendField(_ text: String, to buffer: inout [UInt8]) {
-        guard text.unicodeScalars.contains(where: VisibleText.needsEscape) else { return buffer.append(contentsOf: text.utf8) }
+        guard text.unicodeScalars.contains(where: VisibleText.needsEscape) else {
+            return buffer.append(contentsOf: text.utf8)
+        }
         var line = ""
         for scalar in text.unicodeScalars {
             switch scalar.value {
@@ -91,7 +99,8 @@ struct AgendaFormatter {
                 text += bold(heading) + "\n"
             }
             let time = pad(words.time(entry.occurrence.local, allDay: entry.occurrence.isAllDay), timeWidth)
-            let status = paint(pad(words.symbol(entry.status) + " " + words.status(entry.status), statusWidth + 2), entry.status)
+            let status = paint(
+                pad(words.symbol(entry.status) + " " + words.status(entry.status), statusWidth + 2), entry.status)
             let title = pad(Self.shorten(Self.field(agenda.chore(of: entry).title), to: titleWidth), titleWidth)
             let who = agenda.member(of: entry)?.name ?? words[.unassignedMember]
             text += "  \(time)  \(status)  \(title)  \(Self.field(who))\n"

@@ -38,7 +38,7 @@ public struct CLIError: Error, Equatable {
     public var exitCode: ExitCode {
         switch reason {
         case .unknownCommand, .unknownOption, .missingValue, .flagTakesNoValue, .invalidValue,
-             .missingArgument, .unexpectedArgument, .missingOption, .invalidRange, .unknownMember:
+            .missingArgument, .unexpectedArgument, .missingOption, .invalidRange, .unknownMember:
             return .usage
         case .storeMissing, .storeHasNoJSON, .inputMissing: return .noInput
         case .readFailed: return .ioError
@@ -73,7 +73,8 @@ public struct CLIError: Error, Equatable {
         case .storeMissing(let path):
             return "the store \"\(path)\" does not exist; pass --store with a JSON file or a folder of them."
         case .storeHasNoJSON(let path):
-            return "the store folder \"\(path)\" holds no .json files; put the CloudKit responses there or pass another --store."
+            return
+                "the store folder \"\(path)\" holds no .json files; put the CloudKit responses there or pass another --store."
         case .inputMissing(let path, let what):
             return "the \(what) \"\(path)\" does not exist."
         case .readFailed(let path, let detail):
@@ -81,14 +82,20 @@ public struct CLIError: Error, Equatable {
         case .cannotCreate(let path, let detail):
             return "cannot write \"\(path)\": \(detail)."
         case .strictWarnings(let count):
-            return "the store gave \(count) warning\(count == 1 ? "" : "s") and --strict is set; fix the records above or drop --strict."
+            return
+                "the store gave \(count) warning\(count == 1 ? "" : "s") and --strict is set; fix the records above or drop --strict."
         case .invalidRange(let from, let to):
-            return "the range \(from) to \(to) is empty; --to is the day after the last one shown, so it must come after --from."
+            return
+                "the range \(from) to \(to) is empty; --to is the day after the last one shown, so it must come after --from."
         case .unknownMember(let slug, let known, let suggestion):
-            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? (known.isEmpty ? "; the family has no members." : "; the members are \(known.joined(separator: ", ")).")
+            let hint =
+                suggestion.map { "; did you mean '\($0)'?" }
+                ?? (known.isEmpty
+                    ? "; the family has no members." : "; the members are \(known.joined(separator: ", ")).")
             return "no member has the slug '\(slug)'\(hint)"
         case .outputClash(let path):
-            return "two files of the site asked for the path \"\(path)\", so neither is written; please report this with the member names of your store."
+            return
+                "two files of the site asked for the path \"\(path)\", so neither is written; please report this with the member names of your store."
         case .stepFailed(let step, let reason, _):
             return "the build step '\(step)' failed: \(reason)"
         }

@@ -15,10 +15,14 @@ extension HistoryFormatter {
             text += "\n" + AgendaFormatter.field(section.member?.name ?? words[.unassigned]) + "\n"
             for block in stride(from: 0, to: facts.weeks.count, by: Self.weeksPerBlock) {
                 let weeks = block..<min(block + Self.weeksPerBlock, facts.weeks.count)
-                text += pad("", Self.indent) + weeks.map { pad("W" + String(facts.weeks[$0].description.suffix(2)), 8) }.joined() + "\n"
+                text +=
+                    pad("", Self.indent)
+                    + weeks.map { pad("W" + String(facts.weeks[$0].description.suffix(2)), 8) }.joined() + "\n"
                 for row in section.rows {
                     if block == 0 { text += "  " + heading(row) + "\n" }
-                    text += pad("", Self.indent) + weeks.map { row.days[$0].map(HistoryFacts.symbol).joined() + " " }.joined() + "\n"
+                    text +=
+                        pad("", Self.indent)
+                        + weeks.map { row.days[$0].map(HistoryFacts.symbol).joined() + " " }.joined() + "\n"
                 }
                 let shares = weeks.map { section.shares[$0].percentage.map { "\($0) %" } ?? "–" }
                 text += pad("  " + words[.shareDone], Self.indent) + shares.map { pad($0, 8) }.joined() + "\n"

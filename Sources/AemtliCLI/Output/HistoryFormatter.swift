@@ -58,13 +58,18 @@ struct HistoryFormatter {
             "firstSync": history.firstSync.map { .string(time.local($0).description) } ?? .null,
             "lastSync": history.lastSync.map { .string(time.local($0).description) } ?? .null,
             "family": .object(["shares": shares(facts.familyShares)]),
-            "members": .array(sections.map { section in
-                let rows = chores.filter { history.family.chores[$0.choreIndex].assigneeID == section.member?.id || (section.member == nil && isUnassigned($0)) }
-                return .object([
-                    "slug": section.slug.map { .string($0) } ?? .null, "name": section.member.map { .string($0.name) } ?? .null,
-                    "shares": shares(section.shares), "chores": .array(rows.map(choreJSON)),
-                ])
-            }),
+            "members": .array(
+                sections.map { section in
+                    let rows = chores.filter {
+                        history.family.chores[$0.choreIndex].assigneeID == section.member?.id
+                            || (section.member == nil && isUnassigned($0))
+                    }
+                    return .object([
+                        "slug": section.slug.map { .string($0) } ?? .null,
+                        "name": section.member.map { .string($0.name) } ?? .null,
+                        "shares": shares(section.shares), "chores": .array(rows.map(choreJSON)),
+                    ])
+                }),
         ])
     }
 
@@ -76,23 +81,28 @@ struct HistoryFormatter {
         let record = history.family.chores[chore.choreIndex]
         return .object([
             "id": .string(record.id), "title": .string(record.title), "recurrence": .string(record.recurrence.rawValue),
-            "streak": chore.streak.map { .integer(Int64($0)) } ?? .null, "bestStreak": chore.bestStreak.map { .integer(Int64($0)) } ?? .null,
-            "periods": .array(history.periodsInWeeks(chore).map { period in
-                .object([
-                    "period": .string(period.first.description), "due": .string(period.dueDay.description),
-                    "member": period.memberID.flatMap(history.family.slug(ofMemberID:)).map { .string($0) } ?? .null,
-                    "mark": .string(period.mark.rawValue), "tick": period.tick.map { .string(tick($0)) } ?? .null,
-                ])
-            }),
+            "streak": chore.streak.map { .integer(Int64($0)) } ?? .null,
+            "bestStreak": chore.bestStreak.map { .integer(Int64($0)) } ?? .null,
+            "periods": .array(
+                history.periodsInWeeks(chore).map { period in
+                    .object([
+                        "period": .string(period.first.description), "due": .string(period.dueDay.description),
+                        "member": period.memberID.flatMap(history.family.slug(ofMemberID:)).map { .string($0) }
+                            ?? .null,
+                        "mark": .string(period.mark.rawValue), "tick": period.tick.map { .string(tick($0)) } ?? .null,
+                    ])
+                }),
         ])
     }
 
     private func shares(_ shares: [WeekShare]) -> JSONValue {
-        .array(shares.map { share in
-            .object([
-                "week": .string(share.week.description), "done": .integer(Int64(share.done)), "due": .integer(Int64(share.due)),
-                "percent": share.percentage.map { .integer(Int64($0)) } ?? .null,
-            ])
-        })
+        .array(
+            shares.map { share in
+                .object([
+                    "week": .string(share.week.description), "done": .integer(Int64(share.done)),
+                    "due": .integer(Int64(share.due)),
+                    "percent": share.percentage.map { .integer(Int64($0)) } ?? .null,
+                ])
+            })
     }
 }

@@ -19,15 +19,21 @@ struct StoreSummary {
         }
         var read = [count(statistics.sources, "file"), count(statistics.versionsRead, "record version") + " read"]
         if statistics.deletions > 0 { read.append(count(statistics.deletions, "deletion")) }
-        if statistics.olderVersionsIgnored > 0 { read.append(count(statistics.olderVersionsIgnored, "older version") + " ignored") }
+        if statistics.olderVersionsIgnored > 0 {
+            read.append(count(statistics.olderVersionsIgnored, "older version") + " ignored")
+        }
         if statistics.errorEntries > 0 { read.append(count(statistics.errorEntries, "CloudKit error") + " skipped") }
-        if statistics.skippedRecords > 0 { read.append(count(statistics.skippedRecords, "invalid record") + " skipped") }
+        if statistics.skippedRecords > 0 {
+            read.append(count(statistics.skippedRecords, "invalid record") + " skipped")
+        }
         lines.append("  " + read.joined(separator: ", "))
         lines.append("Time zone: \(zone)")
 
         let parents = family.members.filter { $0.role == .parent }.count
         let children = family.members.count - parents
-        lines.append("Members: \(family.members.count) (\(count(parents, "parent")), \(count(children, "child", plural: "children")))")
+        lines.append(
+            "Members: \(family.members.count) (\(count(parents, "parent")), \(count(children, "child", plural: "children")))"
+        )
 
         let chores = family.chores
         let byRecurrence = Recurrence.allCases.map { recurrence in
@@ -38,7 +44,8 @@ struct StoreSummary {
         lines.append("  \(assigned) assigned, \(chores.count - assigned) unassigned")
         let done = chores.filter(\.isDone).count
         let stale = chores.filter { $0.isDoneFlagStale(in: periods) }.count
-        lines.append("  \(done) marked done, \(count(stale, "stale done flag")) (marked done before the current period began)")
+        lines.append(
+            "  \(done) marked done, \(count(stale, "stale done flag")) (marked done before the current period began)")
         if !statistics.ignoredRecordTypes.isEmpty {
             let ignored = statistics.ignoredRecordTypes.sorted { $0.key < $1.key }.map { "\($0.value) \"\($0.key)\"" }
             lines.append("Ignored record types: \(ignored.joined(separator: ", "))")

@@ -18,7 +18,8 @@ public struct CloudKitConfiguration: Equatable {
 
     init(_ reader: Configuration.KeyReader) throws {
         container = try reader.string("container")
-        environment = try reader.choice("environment", CloudKitEnvironment.allCases.map(\.rawValue)).flatMap(CloudKitEnvironment.init)
+        environment = try reader.choice("environment", CloudKitEnvironment.allCases.map(\.rawValue)).flatMap(
+            CloudKitEnvironment.init)
         apiToken = try reader.string("apiToken")
         database = try reader.choice("database", SyncConfiguration.DatabaseChoice.allCases.map(\.rawValue))
             .flatMap(SyncConfiguration.DatabaseChoice.init)

@@ -19,8 +19,10 @@ public struct Configuration: Equatable {
 
     public init() {}
 
-    static let knownKeys = ["title", "timeZone", "language", "baseURL", "weekStart", "dueSoonDays",
-                            "eventMinutes", "reminderMinutes", "refreshMinutes", "privateFeeds", "staleAfterMinutes", "cloudkit"]
+    static let knownKeys = [
+        "title", "timeZone", "language", "baseURL", "weekStart", "dueSoonDays",
+        "eventMinutes", "reminderMinutes", "refreshMinutes", "privateFeeds", "staleAfterMinutes", "cloudkit",
+    ]
 
     /// Reads the configuration from `bytes`; unknown keys come back as warnings.
     static func parse(_ bytes: [UInt8], source: String) throws -> (Configuration, [String]) {
@@ -36,7 +38,8 @@ public struct Configuration: Equatable {
         configuration.title = try reader.string("title")
         configuration.timeZone = try reader.string("timeZone")
         configuration.baseURL = try reader.string("baseURL")
-        configuration.weekStart = try reader.choice("weekStart", WeekStart.allCases.map(\.rawValue)).flatMap(WeekStart.init)
+        configuration.weekStart = try reader.choice("weekStart", WeekStart.allCases.map(\.rawValue)).flatMap(
+            WeekStart.init)
         configuration.language = try reader.choice("language", Language.allCases.map(\.rawValue)).flatMap(Language.init)
         configuration.dueSoonDays = try reader.integer("dueSoonDays", 0...365)
         configuration.eventMinutes = try reader.integer("eventMinutes", 1...1440)
@@ -46,15 +49,20 @@ public struct Configuration: Equatable {
         configuration.staleAfterMinutes = try reader.integer("staleAfterMinutes", 1...100_000)
         var warnings = unknownKeys(of: object, known: knownKeys, source: source)
         if let value = object["cloudkit"], value != .null {
-            guard let cloudkit = value.objectValue else { throw reader.mistyped("cloudkit", "an object of CloudKit settings", value) }
+            guard let cloudkit = value.objectValue else {
+                throw reader.mistyped("cloudkit", "an object of CloudKit settings", value)
+            }
             let inner = KeyReader(object: cloudkit, source: source, prefix: "cloudkit.")
             configuration.cloudkit = try CloudKitConfiguration(inner)
-            warnings += unknownKeys(of: cloudkit, known: CloudKitConfiguration.knownKeys, source: source, prefix: "cloudkit.")
+            warnings += unknownKeys(
+                of: cloudkit, known: CloudKitConfiguration.knownKeys, source: source, prefix: "cloudkit.")
         }
         return (configuration, warnings)
     }
 
-    private static func unknownKeys(of object: JSONObject, known: [String], source: String, prefix: String = "") -> [String] {
+    private static func unknownKeys(
+        of object: JSONObject, known: [String], source: String, prefix: String = ""
+    ) -> [String] {
         object.keys.filter { !known.contains($0) }.sorted().map {
             "\(source): \"\(prefix)\($0)\" is not a setting aemtli knows; it is ignored (known: \(known.map { prefix + $0 }.joined(separator: ", ")))."
         }
@@ -74,7 +82,9 @@ public struct Configuration: Equatable {
 
         func choice(_ key: String, _ choices: [String]) throws -> String? {
             guard let text = try string(key) else { return nil }
-            guard choices.contains(text) else { throw mistyped(key, "one of " + choices.joined(separator: ", "), .string(text)) }
+            guard choices.contains(text) else {
+                throw mistyped(key, "one of " + choices.joined(separator: ", "), .string(text))
+            }
             return text
         }
 

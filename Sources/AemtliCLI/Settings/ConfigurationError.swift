@@ -27,16 +27,19 @@ public struct ConfigurationError: Error, Equatable {
     public var message: String {
         switch reason {
         case .invalidJSON(let error):
-            return "\(source):\(error.line):\(error.column): the configuration is not valid JSON: \(error); fix the file."
+            return
+                "\(source):\(error.line):\(error.column): the configuration is not valid JSON: \(error); fix the file."
         case .notAnObject:
-            return "\(source): the configuration should be a JSON object of settings, like {\"timeZone\": \"Europe/Zurich\"}."
+            return
+                "\(source): the configuration should be a JSON object of settings, like {\"timeZone\": \"Europe/Zurich\"}."
         case .wrongType(let key, let expected, let found):
             return "\(source): \"\(key)\" should be \(expected), but is \"\(found)\"."
         case .unknownTimeZone(let name, let suggestion):
             let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; use an IANA name such as \"Europe/Zurich\"."
             return "\(source): \"\(name)\" is not a known time zone\(hint)"
         case .invalidBaseURL(let value):
-            return "\(source): \"\(value)\" is not an http or https address; write the site's public address, like https://example.org/chores."
+            return
+                "\(source): \"\(value)\" is not an http or https address; write the site's public address, like https://example.org/chores."
         case .sourceDateEpochOutOfRange(let value):
             return "\(source): \"\(value)\" lies outside the years 1900 to 2999; unset it or fix it."
         case .invalidSourceDateEpoch(let value):

@@ -41,7 +41,9 @@ public struct Settings {
     }
 
     public var siteOptions: SiteOptions {
-        var options = SiteOptions(baseURL: baseURL, refreshMinutes: refreshMinutes, eventMinutes: eventMinutes, reminderMinutes: reminderMinutes)
+        var options = SiteOptions(
+            baseURL: baseURL, refreshMinutes: refreshMinutes, eventMinutes: eventMinutes,
+            reminderMinutes: reminderMinutes)
         options.staleAfterMinutes = staleAfterMinutes
         return options
     }
@@ -62,9 +64,12 @@ public struct Settings {
     static func resolve(
         _ arguments: ParsedArguments, configuration: Configuration, environment: CommandEnvironment, path: [String]
     ) throws -> Settings {
-        let resolver = SettingsResolver(arguments: arguments, configuration: configuration, environment: environment, path: path)
+        let resolver = SettingsResolver(
+            arguments: arguments, configuration: configuration, environment: environment, path: path)
         let (zone, notice) = try resolver.zone()
-        if let notice { environment.standardError.write("\(HelpFormatter.toolName): notice: \(VisibleText.visible(notice))\n") }
+        if let notice {
+            environment.standardError.write("\(HelpFormatter.toolName): notice: \(VisibleText.visible(notice))\n")
+        }
         let weekStart = configuration.weekStart ?? .monday
         let now = try resolver.now(in: zone)
         return Settings(
@@ -73,7 +78,8 @@ public struct Settings {
             title: configuration.title, baseURL: try resolver.baseURL(), weekStart: weekStart,
             dueSoonDays: configuration.dueSoonDays ?? 3, eventMinutes: configuration.eventMinutes ?? 30,
             reminderMinutes: configuration.reminderMinutes, refreshMinutes: configuration.refreshMinutes,
-            privateFeeds: configuration.privateFeeds ?? false, staleAfterMinutes: configuration.staleAfterMinutes ?? 120,
+            privateFeeds: configuration.privateFeeds ?? false,
+            staleAfterMinutes: configuration.staleAfterMinutes ?? 120,
             time: FamilyTime(zone: zone, weekStart: weekStart, around: now))
     }
 }

@@ -16,15 +16,19 @@ struct SettingsResolver {
         let database = ZoneDatabase(environment: environment)
         if let name = arguments.value(.timeZone) {
             if let found = try database.zone(named: name) { return found }
-            let suggestion = Suggestion.closest(to: name, among: database.names()).map { " (did you mean '\($0)'?)" } ?? ""
+            let suggestion =
+                Suggestion.closest(to: name, among: database.names()).map { " (did you mean '\($0)'?)" } ?? ""
             throw invalid(.timeZone, name, "write an IANA zone name such as Europe/Zurich\(suggestion)")
         }
         if let name = configuration.timeZone {
             if let found = try database.zone(named: name) { return found }
             let suggestion = Suggestion.closest(to: name, among: database.names())
-            throw ConfigurationError(.unknownTimeZone(name, suggestion: suggestion), source: "configuration \"timeZone\"")
+            throw ConfigurationError(
+                .unknownTimeZone(name, suggestion: suggestion), source: "configuration \"timeZone\"")
         }
-        if let variable = environment.variables["TZ"], !variable.isEmpty, let found = try database.zone(forVariable: variable) {
+        if let variable = environment.variables["TZ"], !variable.isEmpty,
+            let found = try database.zone(forVariable: variable)
+        {
             return found
         }
         if let found = try database.zone(named: TimeZone.current.identifier) { return found }
@@ -40,8 +44,12 @@ struct SettingsResolver {
     func now(in zone: FamilyZone) throws -> Date {
         let now = try unchecked(in: zone)
         guard Self.supported.contains(now) else {
-            if let text = arguments.value(.now) { throw invalid(.now, text, "write a time between the years 1900 and 2999") }
-            throw ConfigurationError(.sourceDateEpochOutOfRange(environment.variables["SOURCE_DATE_EPOCH"] ?? ""), source: "SOURCE_DATE_EPOCH")
+            if let text = arguments.value(.now) {
+                throw invalid(.now, text, "write a time between the years 1900 and 2999")
+            }
+            throw ConfigurationError(
+                .sourceDateEpochOutOfRange(environment.variables["SOURCE_DATE_EPOCH"] ?? ""),
+                source: "SOURCE_DATE_EPOCH")
         }
         return now
     }
@@ -53,12 +61,17 @@ struct SettingsResolver {
                 return Date(timeIntervalSince1970: seconds)
             case .date(let year, let month, let day)?:
                 // Local midnight as the schedules define it (a midnight in a gap moves forward).
-                return Self.local(CivilDate(year: year, month: month, day: day), in: zone).startOfDay(CivilDate(year: year, month: month, day: day))
+                return Self.local(CivilDate(year: year, month: month, day: day), in: zone).startOfDay(
+                    CivilDate(year: year, month: month, day: day))
             case .local(let year, let month, let day, let hour, let minute, let second)?:
                 let date = CivilDate(year: year, month: month, day: day)
-                return Self.local(date, in: zone).instant(LocalDateTime(date: date, hour: hour, minute: minute, second: second))
+                return Self.local(date, in: zone).instant(
+                    LocalDateTime(date: date, hour: hour, minute: minute, second: second))
             case nil:
-                throw invalid(.now, text, "write a date-time like 2026-03-29T08:00:00+02:00, a local time like 2026-03-29T08:00, or a date like 2026-03-29")
+                throw invalid(
+                    .now, text,
+                    "write a date-time like 2026-03-29T08:00:00+02:00, a local time like 2026-03-29T08:00, or a date like 2026-03-29"
+                )
             }
         }
         if let epoch = environment.variables["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
@@ -74,12 +87,15 @@ struct SettingsResolver {
     func baseURL() throws -> String? {
         if let value = arguments.value(.baseURL) {
             guard Self.isAddress(value) else {
-                throw invalid(.baseURL, value, "write the site's public http or https address, like https://example.org/chores")
+                throw invalid(
+                    .baseURL, value, "write the site's public http or https address, like https://example.org/chores")
             }
             return value
         }
         guard let value = configuration.baseURL else { return nil }
-        guard Self.isAddress(value) else { throw ConfigurationError(.invalidBaseURL(value), source: "configuration \"baseURL\"") }
+        guard Self.isAddress(value) else {
+            throw ConfigurationError(.invalidBaseURL(value), source: "configuration \"baseURL\"")
+        }
         return value
     }
 

@@ -15,21 +15,29 @@ struct SyncSettings {
 
     init(_ invocation: Invocation) throws {
         let configuration = try invocation.loadConfiguration()
-        settings = try Settings.resolve(invocation.arguments, configuration: configuration, environment: invocation.environment, path: invocation.path)
+        settings = try Settings.resolve(
+            invocation.arguments, configuration: configuration, environment: invocation.environment,
+            path: invocation.path)
         let file = configuration.cloudkit
         let arguments = invocation.arguments
         let variables = invocation.environment.variables
-        let token = arguments.value(.apiToken) ?? file.apiToken ?? variables[SyncConfiguration.apiTokenVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let token =
+            arguments.value(.apiToken) ?? file.apiToken
+            ?? variables[SyncConfiguration.apiTokenVariable].flatMap { $0.isEmpty ? nil : $0 }
         cloudKit = SyncConfiguration(
             container: arguments.value(.container) ?? file.container ?? SyncConfiguration.defaultContainer,
-            environment: try invocation.value(.cloudKitEnvironment, as: CloudKitEnvironment.self) ?? file.environment ?? .production,
+            environment: try invocation.value(.cloudKitEnvironment, as: CloudKitEnvironment.self) ?? file.environment
+                ?? .production,
             apiToken: token,
-            database: try invocation.value(.database, as: SyncConfiguration.DatabaseChoice.self) ?? file.database ?? .auto,
+            database: try invocation.value(.database, as: SyncConfiguration.DatabaseChoice.self) ?? file.database
+                ?? .auto,
             zone: arguments.value(.zone) ?? file.zone ?? "MainZone",
             endpoint: arguments.value(.endpoint) ?? file.endpoint ?? Endpoint.apple.base,
-            callbackPort: try invocation.number(.callbackPort, in: 0...65_535) ?? file.callbackPort ?? SyncConfiguration.defaultCallbackPort)
+            callbackPort: try invocation.number(.callbackPort, in: 0...65_535) ?? file.callbackPort
+                ?? SyncConfiguration.defaultCallbackPort)
         guard let folder = SessionStore.defaultFolder(environment: variables) else {
-            throw CLIError(.missingOption("XDG_STATE_HOME", why: "set it or HOME, so that aemtli knows where to keep the sign-in"))
+            throw CLIError(
+                .missingOption("XDG_STATE_HOME", why: "set it or HOME, so that aemtli knows where to keep the sign-in"))
         }
         sessions = SessionStore(folder: folder, container: cloudKit.container, environment: cloudKit.environment)
         store = invocation.environment.place(arguments.value(.store) ?? "store")

@@ -25,7 +25,8 @@ struct ZoneDatabase {
             return (FamilyZone(identifier: name, rules: .tzif(file)), nil)
         }
         guard let timeZone = TimeZone(identifier: name) else { return nil }
-        let notice = "the zone database \"\(folder)\" has no file for \"\(name)\", so the Swift toolchain's zone data"
+        let notice =
+            "the zone database \"\(folder)\" has no file for \"\(name)\", so the Swift toolchain's zone data"
             + " (tz \(TimeZone.timeZoneDataVersion)) is used; install the system's tzdata to follow its updates."
         return (FamilyZone(identifier: name, rules: .foundation(timeZone)), notice)
     }
@@ -81,9 +82,15 @@ struct ZoneDatabase {
     /// Letters, digits, `_`, `+` and `-` in components that start with a letter: no way out of the folder.
     static func isZoneName(_ name: String) -> Bool {
         let components = name.split(separator: "/", omittingEmptySubsequences: false)
-        return !components.isEmpty && components.allSatisfy { component in
-            guard let first = component.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
-            return component.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_+-".unicodeScalars.contains($0)) }
-        }
+        return !components.isEmpty
+            && components.allSatisfy { component in
+                guard let first = component.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else {
+                    return false
+                }
+                return component.unicodeScalars.allSatisfy {
+                    $0.isASCII
+                        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_+-".unicodeScalars.contains($0))
+                }
+            }
     }
 }

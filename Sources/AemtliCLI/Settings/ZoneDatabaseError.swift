@@ -27,7 +27,8 @@ public struct ZoneDatabaseError: Error, Equatable {
     public var message: String {
         switch reason {
         case .corrupt(let error):
-            return "\"\(path)\": \(error.description); reinstall the system's tzdata or set TZDIR to an intact zone database."
+            return
+                "\"\(path)\": \(error.description); reinstall the system's tzdata or set TZDIR to an intact zone database."
         case .unreadable(let detail):
             return "cannot read the zone file \"\(path)\": \(detail)."
         }

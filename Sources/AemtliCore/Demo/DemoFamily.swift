@@ -31,24 +31,44 @@ public enum DemoFamily {
 
     static let chores: [DemoChore] = [
         DemoChore(title: "Tisch decken", assignee: annaID, recurrence: .daily, due: .day(0, hour: 18, minute: 0)),
-        DemoChore(title: "Katze füttern", assignee: annaID, recurrence: .daily, due: .day(0, hour: 7, minute: 0), done: true),
-        DemoChore(title: "Empty the dishwasher", assignee: maxID, recurrence: .daily, due: .day(0, hour: 7, minute: 30), done: true),
-        DemoChore(title: "Hausaufgaben", assignee: maxID, recurrence: .daily, due: .day(0, hour: 16, minute: 0), deadlineDays: 60),
-        DemoChore(title: "Make the bed", assignee: maxID, recurrence: .daily, due: .day(0, hour: 7, minute: 15), done: true, stale: true),
+        DemoChore(
+            title: "Katze füttern", assignee: annaID, recurrence: .daily, due: .day(0, hour: 7, minute: 0), done: true),
+        DemoChore(
+            title: "Empty the dishwasher", assignee: maxID, recurrence: .daily, due: .day(0, hour: 7, minute: 30),
+            done: true),
+        DemoChore(
+            title: "Hausaufgaben", assignee: maxID, recurrence: .daily, due: .day(0, hour: 16, minute: 0),
+            deadlineDays: 60),
+        DemoChore(
+            title: "Make the bed", assignee: maxID, recurrence: .daily, due: .day(0, hour: 7, minute: 15), done: true,
+            stale: true),
         DemoChore(title: "Abfall rausbringen", assignee: maxID, recurrence: .weekly, due: .day(1, hour: 19, minute: 0)),
         DemoChore(title: "Zimmer aufräumen", assignee: annaID, recurrence: .weekly, due: .day(-2, hour: 10, minute: 0)),
         DemoChore(title: "Pflanzen giessen", assignee: maxID, recurrence: .weekly, due: .day(2, hour: 0, minute: 0)),
-        DemoChore(title: "Wäsche zusammenlegen", assignee: parentID, recurrence: .weekly, due: .day(0, hour: 20, minute: 0), done: true),
+        DemoChore(
+            title: "Wäsche zusammenlegen", assignee: parentID, recurrence: .weekly, due: .day(0, hour: 20, minute: 0),
+            done: true),
         DemoChore(title: "Staubsaugen", assignee: parentID, recurrence: .weekly, due: .day(3, hour: 10, minute: 0)),
-        DemoChore(title: "Practice piano", assignee: annaID, recurrence: .weekly, due: .day(-1, hour: 17, minute: 0), deadlineDays: 21),
-        DemoChore(title: "Take out the recycling", assignee: nil, recurrence: .weekly, due: .day(4, hour: 0, minute: 0)),
-        DemoChore(title: "Taschengeld auszahlen", assignee: parentID, recurrence: .monthly, due: .lastThirtyFirst(hour: 9)),
+        DemoChore(
+            title: "Practice piano", assignee: annaID, recurrence: .weekly, due: .day(-1, hour: 17, minute: 0),
+            deadlineDays: 21),
+        DemoChore(
+            title: "Take out the recycling", assignee: nil, recurrence: .weekly, due: .day(4, hour: 0, minute: 0)),
+        DemoChore(
+            title: "Taschengeld auszahlen", assignee: parentID, recurrence: .monthly, due: .lastThirtyFirst(hour: 9)),
         DemoChore(title: "Bad putzen", assignee: parentID, recurrence: .monthly, due: .day(-3, hour: 9, minute: 0)),
-        DemoChore(title: "Check the smoke alarms", assignee: nil, recurrence: .monthly, due: .day(-10, hour: 0, minute: 0)),
-        DemoChore(title: "Fenster putzen", assignee: nil, recurrence: .once, due: .day(5, hour: 10, minute: 0), deadlineDays: 7),
-        DemoChore(title: "Geburtstagsgeschenk für Oma besorgen", assignee: parentID, recurrence: .once, due: .none, deadlineDays: 2),
+        DemoChore(
+            title: "Check the smoke alarms", assignee: nil, recurrence: .monthly, due: .day(-10, hour: 0, minute: 0)),
+        DemoChore(
+            title: "Fenster putzen", assignee: nil, recurrence: .once, due: .day(5, hour: 10, minute: 0),
+            deadlineDays: 7),
+        DemoChore(
+            title: "Geburtstagsgeschenk für Oma besorgen", assignee: parentID, recurrence: .once, due: .none,
+            deadlineDays: 2),
         DemoChore(title: "Fahrrad flicken", assignee: maxID, recurrence: .once, due: .day(-1, hour: 15, minute: 0)),
-        DemoChore(title: "Read a book for school", assignee: annaID, recurrence: .once, due: .day(0, hour: 19, minute: 0), done: true),
+        DemoChore(
+            title: "Read a book for school", assignee: annaID, recurrence: .once, due: .day(0, hour: 19, minute: 0),
+            done: true),
         DemoChore(title: "Schuhe putzen", assignee: nil, recurrence: .once, due: .none),
     ]
 
@@ -82,7 +102,8 @@ public enum DemoFamily {
             fields["dueDate"] = field(.integer(dueDate.millis), "TIMESTAMP")
         }
         if let days = chore.deadlineDays {
-            fields["deadline"] = field(.integer(localTime(today, days: days, hour: 18, minute: 0, time).millis), "TIMESTAMP")
+            fields["deadline"] = field(
+                .integer(localTime(today, days: days, hour: 18, minute: 0, time).millis), "TIMESTAMP")
         }
         let modified: Date
         if chore.stale {
@@ -106,12 +127,16 @@ public enum DemoFamily {
             // The most recent 31st on or before today.
             var month = today.startOfMonth
             if today.day < 31 { month = month.adding(months: -1, day: 1) }
-            while CivilDate.daysIn(month: month.month, year: month.year) < 31 { month = month.adding(months: -1, day: 1) }
+            while CivilDate.daysIn(month: month.month, year: month.year) < 31 {
+                month = month.adding(months: -1, day: 1)
+            }
             return localTime(month, days: 30, hour: hour, minute: 0, time)
         }
     }
 
-    private static func member(_ id: String, _ name: String, _ role: Role, iCloudUserID: String?, _ created: Date) -> JSONValue {
+    private static func member(
+        _ id: String, _ name: String, _ role: Role, iCloudUserID: String?, _ created: Date
+    ) -> JSONValue {
         var fields: [String: JSONValue] = [
             "name": field(.string(name), "STRING"),
             "role": field(.string(role.rawValue), "STRING"),
@@ -120,7 +145,9 @@ public enum DemoFamily {
         return record(id, "FamilyMember", JSONObject(fields), created: created, modified: created)
     }
 
-    private static func record(_ name: String, _ type: String, _ fields: JSONObject, created: Date, modified: Date) -> JSONValue {
+    private static func record(
+        _ name: String, _ type: String, _ fields: JSONObject, created: Date, modified: Date
+    ) -> JSONValue {
         .object([
             "recordName": .string(name),
             "recordType": .string(type),

@@ -17,13 +17,16 @@ public struct SyntheticFamily {
     }
 
     static let titles = [
-        "Tisch decken", "Abfall rausbringen", "Zimmer aufräumen", "Pflanzen giessen", "Hausaufgaben", "Wäsche zusammenlegen",
+        "Tisch decken", "Abfall rausbringen", "Zimmer aufräumen", "Pflanzen giessen", "Hausaufgaben",
+        "Wäsche zusammenlegen",
         "Staubsaugen", "Katze füttern 🐈", "Empty the dishwasher", "Take out the recycling", "Practice piano 🎹",
         "Fenster putzen", "Bad putzen", "Velo flicken", "Einkaufsliste schreiben", "Water the tomatoes 🍅",
         "Schuhe putzen und danach die ganze Garderobe aufräumen, damit alle Jacken wieder an ihrem Haken hängen",
         "Vider le lave-vaisselle", "Réviser le vocabulaire", "Limpiar la cocina", "Sortir le chien",
     ]
-    static let names = ["Anna", "Max", "Jürg", "Zoë", "Noah", "Léa", "Elif", "Mateo", "Sofía", "Ole", "Mia", "Luca", "Nora", "Emil"]
+    static let names = [
+        "Anna", "Max", "Jürg", "Zoë", "Noah", "Léa", "Elif", "Mateo", "Sofía", "Ole", "Mia", "Luca", "Nora", "Emil",
+    ]
 
     /// The records, in pages of `pageSize` as CloudKit returns them (records/query responses).
     public func pages(now: Date, time: FamilyTime, pageSize: Int = 200) -> [JSONValue] {
@@ -35,11 +38,16 @@ public struct SyntheticFamily {
         for index in 0..<members {
             let id = String(format: "00000000-0000-4000-A000-%012d", index + 1)
             memberIDs.append(id)
-            let name = Self.names[index % Self.names.count] + (index >= Self.names.count ? " \(index / Self.names.count + 1)" : "")
-            records.append(record(id, "FamilyMember", [
-                "name": field(.string(name), "STRING"),
-                "role": field(.string(index % 4 == 0 ? "parent" : "child"), "STRING"),
-            ], created: created, modified: created))
+            let name =
+                Self.names[index % Self.names.count]
+                + (index >= Self.names.count ? " \(index / Self.names.count + 1)" : "")
+            records.append(
+                record(
+                    id, "FamilyMember",
+                    [
+                        "name": field(.string(name), "STRING"),
+                        "role": field(.string(index % 4 == 0 ? "parent" : "child"), "STRING"),
+                    ], created: created, modified: created))
         }
         let recurrences: [Recurrence] = [.daily, .daily, .weekly, .weekly, .weekly, .monthly, .once, .once]
         for index in 0..<chores {
@@ -53,7 +61,9 @@ public struct SyntheticFamily {
                 "recurrence": field(.string(recurrence.rawValue), "STRING"),
                 "createdAt": field(.integer(created), "TIMESTAMP"),
             ]
-            if random.next(10) != 0, !memberIDs.isEmpty { fields["assignedTo"] = field(.string(memberIDs[random.next(memberIDs.count)]), "STRING") }
+            if random.next(10) != 0, !memberIDs.isEmpty {
+                fields["assignedTo"] = field(.string(memberIDs[random.next(memberIDs.count)]), "STRING")
+            }
             if random.next(8) != 0 { fields["dueDate"] = field(.integer(due.millis), "TIMESTAMP") }
             if random.next(5) == 0 {
                 let deadline = time.startOfDay(today.adding(days: 5 + random.next(120)))
@@ -61,17 +71,23 @@ public struct SyntheticFamily {
             }
             // A done flag set today, or (one in four) days ago: stale for daily chores.
             let modified = now.millis - Int64(random.next(4) == 0 ? 3 * 86_400_000 : 600_000)
-            records.append(record(String(format: "5C000000-0000-4000-8000-%012d", index + 1), "Chore", fields, created: created, modified: modified))
+            records.append(
+                record(
+                    String(format: "5C000000-0000-4000-8000-%012d", index + 1), "Chore", fields, created: created,
+                    modified: modified))
         }
         return stride(from: 0, to: records.count, by: pageSize).map { start in
             .object(["records": .array(Array(records[start..<min(start + pageSize, records.count)]))])
         }
     }
 
-    private func record(_ name: String, _ type: String, _ fields: [String: JSONValue], created: Int64, modified: Int64) -> JSONValue {
+    private func record(
+        _ name: String, _ type: String, _ fields: [String: JSONValue], created: Int64, modified: Int64
+    ) -> JSONValue {
         .object([
             "recordName": .string(name), "recordType": .string(type), "fields": .object(JSONObject(fields)),
-            "created": .object(["timestamp": .integer(created)]), "modified": .object(["timestamp": .integer(modified)]),
+            "created": .object(["timestamp": .integer(created)]),
+            "modified": .object(["timestamp": .integer(modified)]),
             "deleted": .bool(false), "zoneID": .object(["zoneName": .string("MainZone")]),
         ])
     }

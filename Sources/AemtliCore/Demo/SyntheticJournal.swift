@@ -25,7 +25,8 @@ public struct SyntheticJournal {
         var events: [(at: Int64, chore: Int, event: JournalEvent)] = []
         for (index, chore) in family.chores.enumerated() where chore.recurrence != .once {
             for occurrence in chore.occurrences(from: first, to: schedule.today.adding(days: 1), in: time) {
-                let period = CurrentPeriods.period(containing: occurrence.date, chore.recurrence, weekStart: time.weekStart)
+                let period = CurrentPeriods.period(
+                    containing: occurrence.date, chore.recurrence, weekStart: time.weekStart)
                 let begins = time.startOfDay(period.lowerBound).millis
                 let ends = time.startOfDay(period.upperBound).millis
                 let due = schedule.dueTime(of: chore, occurrence: occurrence).instant.millis
@@ -33,7 +34,8 @@ public struct SyntheticJournal {
                 guard tick > start, tick < now else { continue }
                 events.append((tick, index, event(chore, .done, at: tick, period: period.lowerBound)))
                 if ends + 60_000 < now {
-                    let next = chore.recurrence == .monthly ? period.lowerBound.adding(months: 1, day: 1) : period.upperBound
+                    let next =
+                        chore.recurrence == .monthly ? period.lowerBound.adding(months: 1, day: 1) : period.upperBound
                     events.append((ends + 60_000, index, event(chore, .undone, at: ends + 60_000, period: next)))
                 }
             }

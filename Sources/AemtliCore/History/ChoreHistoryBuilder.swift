@@ -20,7 +20,9 @@ struct ChoreHistoryBuilder {
     /// has no period at all.
     func history(of chore: Chore, index: Int, events ticks: [JournalEvent]) -> ChoreHistory? {
         guard let current = schedule.periods.period(for: chore.recurrence) else {
-            return oncePeriod(of: chore, ticks: ticks).map { ChoreHistory(choreIndex: index, periods: [$0], streak: nil, bestStreak: nil) }
+            return oncePeriod(of: chore, ticks: ticks).map {
+                ChoreHistory(choreIndex: index, periods: [$0], streak: nil, bestStreak: nil)
+            }
         }
         let evidence = AssigneeEvidence(ticks: ticks, store: (chore.modified?.millis, chore.assigneeID))
         var periods: [HistoryPeriod] = []
@@ -49,7 +51,8 @@ struct ChoreHistoryBuilder {
                 return streaks.add(isDone: standing?.kind == .done, isCurrent: false)
             }
             let due = schedule.dueTime(of: chore, occurrence: occurrence)
-            var period = HistoryPeriod(first: range.lowerBound, dueDay: due.day, memberID: nil, mark: .open, tick: nil, isCurrent: isCurrent)
+            var period = HistoryPeriod(
+                first: range.lowerBound, dueDay: due.day, memberID: nil, mark: .open, tick: nil, isCurrent: isCurrent)
             if isCurrent {
                 let isDone = chore.isCurrentlyDone(in: schedule.periods)
                 let tick = isDone && standing?.kind == .done ? standing : nil
@@ -79,7 +82,8 @@ struct ChoreHistoryBuilder {
         let lastDone = ticks.last.flatMap { $0.kind == .done ? $0 : nil }
         let tick = chore.isDone ? (lastDone.map(Self.date) ?? chore.modified) : nil
         return HistoryPeriod(
-            first: due.day, dueDay: due.day, memberID: chore.isDone ? (lastDone?.assignedTo ?? chore.assigneeID) : chore.assigneeID,
+            first: due.day, dueDay: due.day,
+            memberID: chore.isDone ? (lastDone?.assignedTo ?? chore.assigneeID) : chore.assigneeID,
             mark: chore.isDone ? Self.mark(tick, due) : .open, tick: tick, isCurrent: true)
     }
 

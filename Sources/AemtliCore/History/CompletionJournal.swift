@@ -33,7 +33,9 @@ public struct CompletionJournal: Sendable {
             case .success(.event(let event)): events.append(event)
             case .failure(let unreadable):
                 warnings.append(
-                    StoreDiagnostic(.warning, file: "\(file):\(index + 1)", "the journal line \(unreadable.problem); it is skipped."))
+                    StoreDiagnostic(
+                        .warning, file: "\(file):\(index + 1)", "the journal line \(unreadable.problem); it is skipped."
+                    ))
             }
         }
         return CompletionJournal(events: events, syncs: syncs, warnings: warnings)

@@ -46,7 +46,9 @@ public struct History: Sendable {
         self.firstSync = journal.syncs.first.map(Date.init(millis:))
         self.lastSync = journal.syncs.last.map(Date.init(millis:))
         self.shareTable = Self.shares(of: chores, weeks: weeks, windowStart: windowStart)
-        self.positionsByMember = Dictionary(grouping: chores.indices) { family.chores[chores[$0].choreIndex].assigneeID }
+        self.positionsByMember = Dictionary(grouping: chores.indices) {
+            family.chores[chores[$0].choreIndex].assigneeID
+        }
     }
 
     /// The shares of `scope` for each of `weeks`, oldest first.
@@ -66,7 +68,9 @@ public struct History: Sendable {
 
     /// Each period due in the weeks counts once for its member (or the unassigned chores) and once
     /// for the family; unknown periods count nowhere.
-    private static func shares(of chores: [ChoreHistory], weeks: [ISOWeek], windowStart: CivilDate) -> [HistoryScope: [WeekShare]] {
+    private static func shares(
+        of chores: [ChoreHistory], weeks: [ISOWeek], windowStart: CivilDate
+    ) -> [HistoryScope: [WeekShare]] {
         var table: [HistoryScope: [WeekShare]] = [:]
         for chore in chores {
             for period in chore.periods where period.dueDay >= windowStart && period.mark != .unknown {

@@ -56,7 +56,8 @@ public enum JournalLine: Equatable, Sendable {
         guard case .object = value else { throw Unreadable("is not a JSON object") }
         if let sync = value["sync"] {
             guard let millis = sync.integerValue, Self.supportedMillis.contains(millis) else {
-                throw Unreadable("has a sync time '\(sync.snippet)' that is not milliseconds between the years 1900 and 2999")
+                throw Unreadable(
+                    "has a sync time '\(sync.snippet)' that is not milliseconds between the years 1900 and 2999")
             }
             return .sync(millis)
         }
@@ -65,7 +66,8 @@ public enum JournalLine: Equatable, Sendable {
             throw Unreadable("has an event '\(value["event"]?.snippet ?? "")' that is neither done nor undone")
         }
         guard let at = value["at"]?.integerValue, Self.supportedMillis.contains(at) else {
-            throw Unreadable("has a time '\(value["at"]?.snippet ?? "")' that is not milliseconds between the years 1900 and 2999")
+            throw Unreadable(
+                "has a time '\(value["at"]?.snippet ?? "")' that is not milliseconds between the years 1900 and 2999")
         }
         var period: String?
         if let field = value["period"], field != .null {

@@ -17,7 +17,9 @@ struct SyncWatch: Sendable {
         var gaps: [(Int64, Int64)] = []
         // Wrapping arithmetic: the reader keeps sync times within 1900–2999, but a difference must
         // never trap whatever a caller passes.
-        for (from, to) in zip(syncs, syncs.dropFirst()) where to &- from > Self.shortestPeriod { gaps.append((from, to)) }
+        for (from, to) in zip(syncs, syncs.dropFirst()) where to &- from > Self.shortestPeriod {
+            gaps.append((from, to))
+        }
         longGaps = gaps
     }
 

@@ -20,7 +20,8 @@ public struct Chore: Equatable, Sendable {
 
     public init(
         id: String, title: String, assigneeID: String? = nil, dueDate: Date? = nil, isDone: Bool = false,
-        recurrence: Recurrence = .once, createdAt: Date, deadline: Date? = nil, modified: Date? = nil, created: Date? = nil
+        recurrence: Recurrence = .once, createdAt: Date, deadline: Date? = nil, modified: Date? = nil,
+        created: Date? = nil
     ) {
         self.id = id
         self.title = title

@@ -64,7 +64,9 @@ public struct Family: Equatable, Sendable {
     }
 
     /// Every member's id (an empty list for one without chores) and nil for the unassigned ones.
-    private static func gather(_ chores: [Chore], members: [FamilyMember], memberIndex: [String: Int]) -> [String?: [Int]] {
+    private static func gather(
+        _ chores: [Chore], members: [FamilyMember], memberIndex: [String: Int]
+    ) -> [String?: [Int]] {
         var groups: [String?: [Int]] = [nil: []]
         for member in members { groups[member.id] = [] }
         for (index, chore) in chores.enumerated() { groups[chore.assigneeID, default: []].append(index) }

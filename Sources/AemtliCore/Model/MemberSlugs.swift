@@ -48,7 +48,8 @@ public enum MemberSlugs {
     ]
 
     public static func fold(_ name: String) -> String {
-        let folded = name.lowercased().folding(options: [.diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        let folded = name.lowercased().folding(
+            options: [.diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
         var slug = ""
         var pendingDash = false
         for character in folded {

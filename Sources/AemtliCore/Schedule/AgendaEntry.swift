@@ -34,15 +34,22 @@ extension Schedule {
     /// only `memberID`'s chores when one is given.
     /// With `open`, first the current occurrences that are overdue and still open and start before
     /// `from` ("what do I still have to do"), in order of start, then chore id.
-    public func agenda(of family: Family, from: CivilDate, to: CivilDate, memberID: String? = nil, open: Bool = false) -> Agenda {
+    public func agenda(
+        of family: Family, from: CivilDate, to: CivilDate, memberID: String? = nil, open: Bool = false
+    ) -> Agenda {
         let indices = family.chores.indices.filter { memberID == nil || family.chores[$0].assigneeID == memberID }
         let range = agenda(of: family, choreIndices: indices, from: from, to: to)
         guard open else { return range }
         let overdue = indices.compactMap { index -> AgendaEntry? in
             let chore = family.chores[index]
-            guard status(of: chore) == .overdue, let occurrence = currentOccurrence(of: chore), occurrence.date < from else { return nil }
+            guard status(of: chore) == .overdue, let occurrence = currentOccurrence(of: chore), occurrence.date < from
+            else { return nil }
             return AgendaEntry(occurrence: occurrence, choreIndex: index, status: .overdue)
-        }.sorted { ($0.occurrence.start, family.chores[$0.choreIndex].id) < ($1.occurrence.start, family.chores[$1.choreIndex].id) }
+        }.sorted {
+            ($0.occurrence.start, family.chores[$0.choreIndex].id) < (
+                $1.occurrence.start, family.chores[$1.choreIndex].id
+            )
+        }
         return Agenda(family: family, entries: overdue + range.entries)
     }
 
@@ -60,7 +67,10 @@ extension Schedule {
             for index in order[range] {
                 let chore = chores[index]
                 for occurrence in chore.occurrences(from: from, to: to, in: time) {
-                    entries.append(AgendaEntry(occurrence: occurrence, choreIndex: index, status: status(of: chore, occurrence: occurrence)))
+                    entries.append(
+                        AgendaEntry(
+                            occurrence: occurrence, choreIndex: index, status: status(of: chore, occurrence: occurrence)
+                        ))
                 }
             }
             return entries

@@ -71,6 +71,8 @@ extension Chore {
 
     private func makeOccurrence(at instant: Date, in time: FamilyTime) -> Occurrence {
         let local = time.local(instant)
-        return Occurrence(choreID: id, start: local.isMidnight ? time.startOfDay(local.date) : instant, local: local, isAllDay: local.isMidnight)
+        return Occurrence(
+            choreID: id, start: local.isMidnight ? time.startOfDay(local.date) : instant, local: local,
+            isAllDay: local.isMidnight)
     }
 }

@@ -29,7 +29,9 @@ public struct Schedule: Sendable {
 
     func computeCurrentOccurrence(of chore: Chore) -> Occurrence? {
         guard let period = periods.period(for: chore.recurrence) else {
-            return chore.occurrences(from: CivilDate(year: 1, month: 1, day: 1), to: CivilDate(year: 9999, month: 12, day: 31), in: time).first
+            return chore.occurrences(
+                from: CivilDate(year: 1, month: 1, day: 1), to: CivilDate(year: 9999, month: 12, day: 31), in: time
+            ).first
         }
         if let current = chore.occurrence(in: period, time: time) { return current }
         let anchorDate = time.local(chore.anchor).date
@@ -102,7 +104,9 @@ public struct Schedule: Sendable {
             guard let occurrence = currentOccurrence(of: chore) else { continue }
             let status = status(of: chore)
             let dueThisWeek = periods.week.contains(dueTime(of: chore, occurrence: occurrence).day)
-            let doneThisWeek = chore.recurrence == .once && chore.isDone && chore.modified.map { $0 >= weekStart && $0 < weekEnd } == true
+            let doneThisWeek =
+                chore.recurrence == .once && chore.isDone
+                && chore.modified.map { $0 >= weekStart && $0 < weekEnd } == true
             guard dueThisWeek || status == .overdue || doneThisWeek else { continue }
             progress.total += 1
             if status == .done { progress.done += 1 }

@@ -62,7 +62,9 @@ extension Schedule {
         return WeeklyReport(week: week, days: days, today: today, isCurrentWeek: isCurrent, sections: sections)
     }
 
-    private func section(_ member: FamilyMember?, _ chores: [Chore], days: [CivilDate], isCurrent: Bool) -> WeeklyReport.Section {
+    private func section(
+        _ member: FamilyMember?, _ chores: [Chore], days: [CivilDate], isCurrent: Bool
+    ) -> WeeklyReport.Section {
         let range = days[0]..<days[6].adding(days: 1)
         var rows: [(start: Occurrence, row: WeeklyReport.Row)] = []
         var deadlines: [WeeklyReport.Deadline] = []
@@ -85,7 +87,8 @@ extension Schedule {
             if let deadline = chore.deadline {
                 let local = time.local(deadline)
                 if range.contains(local.date) {
-                    deadlines.append(WeeklyReport.Deadline(chore: chore, local: local, countdown: today.days(to: local.date)))
+                    deadlines.append(
+                        WeeklyReport.Deadline(chore: chore, local: local, countdown: today.days(to: local.date)))
                 }
             }
         }

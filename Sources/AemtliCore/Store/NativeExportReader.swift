@@ -20,21 +20,28 @@ struct NativeExportReader {
     private mutating func readList(_ list: JSONValue?, key: String, recordType: String) {
         guard let list else { return }
         guard let elements = list.arrayValue else {
-            diagnostics.append(StoreDiagnostic(.warning, file: file,
-                "\"\(key)\" should be an array but is \"\(list.snippet)\"; it is skipped."))
+            diagnostics.append(
+                StoreDiagnostic(
+                    .warning, file: file,
+                    "\"\(key)\" should be an array but is \"\(list.snippet)\"; it is skipped."))
             return
         }
         for (position, element) in elements.enumerated() {
             guard let object = element.objectValue,
-                  let id = object["id"]?.stringValue, !id.isEmpty else {
-                diagnostics.append(StoreDiagnostic(.warning, file: file,
-                    "\(key) entry \(position + 1) has no \"id\"; it is skipped."))
+                let id = object["id"]?.stringValue, !id.isEmpty
+            else {
+                diagnostics.append(
+                    StoreDiagnostic(
+                        .warning, file: file,
+                        "\(key) entry \(position + 1) has no \"id\"; it is skipped."))
                 continue
             }
             let fields = JSONObject(members: object.members.filter { $0.key != "id" })
-            entries.append(.record(RawRecord(
-                recordName: id, recordType: recordType, fields: fields, wrapped: false,
-                modifiedMillis: nil, createdMillis: nil, file: file)))
+            entries.append(
+                .record(
+                    RawRecord(
+                        recordName: id, recordType: recordType, fields: fields, wrapped: false,
+                        modifiedMillis: nil, createdMillis: nil, file: file)))
         }
     }
 }

@@ -27,8 +27,10 @@ struct RecordDecoder {
             case .familyRoot: break
             case .unknown:
                 if ignoredRecordTypes[record.recordType] == nil {
-                    diagnostics.append(StoreDiagnostic(.notice, file: record.file,
-                        "records of type \"\(record.recordType)\" are not used by aemtli and are ignored."))
+                    diagnostics.append(
+                        StoreDiagnostic(
+                            .notice, file: record.file,
+                            "records of type \"\(record.recordType)\" are not used by aemtli and are ignored."))
                 }
                 ignoredRecordTypes[record.recordType, default: 0] += 1
             }
@@ -38,7 +40,10 @@ struct RecordDecoder {
         // Chores are decoded in chunks on all cores; warnings keep the order of the records.
         let parts = ParallelMap.chunks(choreRecords.count, size: 1024) { range -> ([Chore], RecordDecoder) in
             var decoder = RecordDecoder()
-            return (choreRecords[range].compactMap { decoder.decodeChore($0.0, prefix: $0.1, memberIDs: memberIDs) }, decoder)
+            return (
+                choreRecords[range].compactMap { decoder.decodeChore($0.0, prefix: $0.1, memberIDs: memberIDs) },
+                decoder
+            )
         }
         var chores: [Chore] = []
         chores.reserveCapacity(choreRecords.count)
@@ -54,7 +59,8 @@ struct RecordDecoder {
     private mutating func decodeMember(_ record: RawRecord, prefix: String) -> FamilyMember? {
         let fields = FieldReader(record: record, prefix: prefix)
         guard let name = required(fields.string("name"), "name", .string, record),
-              let roleText = required(fields.string("role"), "role", .string, record) else { return nil }
+            let roleText = required(fields.string("role"), "role", .string, record)
+        else { return nil }
         var role = Role(rawValue: roleText)
         if role == nil {
             warn(record, "\(label(record)) has the unknown role \"\(roleText)\"; it is read as \"child\".")
@@ -69,9 +75,10 @@ struct RecordDecoder {
     private mutating func decodeChore(_ record: RawRecord, prefix: String, memberIDs: Set<String>) -> Chore? {
         let fields = FieldReader(record: record, prefix: prefix)
         guard let title = required(fields.string("title"), "title", .string, record),
-              let doneValue = required(fields.int64("isDone"), "isDone", .int64, record),
-              let recurrenceText = required(fields.string("recurrence"), "recurrence", .string, record),
-              let createdAt = required(fields.timestamp("createdAt"), "createdAt", .timestamp, record) else { return nil }
+            let doneValue = required(fields.int64("isDone"), "isDone", .int64, record),
+            let recurrenceText = required(fields.string("recurrence"), "recurrence", .string, record),
+            let createdAt = required(fields.timestamp("createdAt"), "createdAt", .timestamp, record)
+        else { return nil }
         var recurrence = Recurrence(rawValue: recurrenceText)
         if recurrence == nil {
             warn(record, "\(label(record)) has the unknown recurrence \"\(recurrenceText)\"; it is read as \"once\".")
@@ -83,7 +90,9 @@ struct RecordDecoder {
         var assignee = optional(fields.string("assignedTo"), "assignedTo", .string, record)
         if assignee == "" { assignee = nil }
         if let id = assignee, !memberIDs.contains(id) {
-            warn(record, "\(label(record)) is assigned to \"\(id)\", which names no family member; it is read as unassigned.")
+            warn(
+                record,
+                "\(label(record)) is assigned to \"\(id)\", which names no family member; it is read as unassigned.")
             assignee = nil
         }
         return Chore(
@@ -96,7 +105,9 @@ struct RecordDecoder {
 
     /// The app's id: Core Data keeps it in `CD_id`; everywhere else it is the record name.
     private func modelID(_ record: RawRecord, _ fields: FieldReader) -> String {
-        guard !fields.prefix.isEmpty, case .value(let id) = fields.string("id"), !id.isEmpty else { return record.recordName }
+        guard !fields.prefix.isEmpty, case .value(let id) = fields.string("id"), !id.isEmpty else {
+            return record.recordName
+        }
         return id
     }
 
@@ -108,7 +119,10 @@ struct RecordDecoder {
         case .absent:
             warn(record, "\(label(record)) is skipped: its required field \"\(field)\" is missing.")
         case .mistyped(let found):
-            warn(record, "\(label(record)) is skipped: its required field \"\(field)\" should be \(type.withArticle) but is \(found).")
+            warn(
+                record,
+                "\(label(record)) is skipped: its required field \"\(field)\" should be \(type.withArticle) but is \(found)."
+            )
         }
         skippedRecords += 1
         return nil
@@ -121,7 +135,10 @@ struct RecordDecoder {
         case .value(let value): return value
         case .absent: return nil
         case .mistyped(let found):
-            warn(record, "\(label(record)): its field \"\(field)\" should be \(type.withArticle) but is \(found); the field is ignored.")
+            warn(
+                record,
+                "\(label(record)): its field \"\(field)\" should be \(type.withArticle) but is \(found); the field is ignored."
+            )
             return nil
         }
     }
@@ -130,8 +147,10 @@ struct RecordDecoder {
         for field in record.fields.members.lazy.map(\.key) where !kind.knows(field: field) {
             let key = record.recordType + "\u{0}" + field
             guard noticedFields.insert(key).inserted else { continue }
-            diagnostics.append(StoreDiagnostic(.notice, file: record.file,
-                "field \"\(field)\" of \(record.recordType) records is not used by aemtli and is ignored."))
+            diagnostics.append(
+                StoreDiagnostic(
+                    .notice, file: record.file,
+                    "field \"\(field)\" of \(record.recordType) records is not used by aemtli and is ignored."))
         }
     }
 
@@ -144,7 +163,9 @@ struct RecordDecoder {
         case .member(let prefix): shown = ("name", prefix)
         case .share, .familyRoot, .unknown: shown = nil
         }
-        if let shown, case .value(let text) = FieldReader(record: record, prefix: shown.prefix).string(shown.field), !text.isEmpty {
+        if let shown, case .value(let text) = FieldReader(record: record, prefix: shown.prefix).string(shown.field),
+            !text.isEmpty
+        {
             return "\(record.recordType) \"\(text)\" (\(record.recordName))"
         }
         return "\(record.recordType) \"\(record.recordName)\""

@@ -17,7 +17,9 @@ enum RecordKind: Equatable {
         }
     }
 
-    static let choreFields: Set<String> = ["title", "assignedTo", "dueDate", "isDone", "recurrence", "createdAt", "deadline"]
+    static let choreFields: Set<String> = [
+        "title", "assignedTo", "dueDate", "isDone", "recurrence", "createdAt", "deadline",
+    ]
     static let memberFields: Set<String> = ["name", "role", "iCloudUserID"]
     /// Fields NSPersistentCloudKitContainer adds to every record besides the model's own.
     static let coreDataFields: Set<String> = ["id", "entityName"]

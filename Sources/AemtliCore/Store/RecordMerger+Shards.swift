@@ -16,19 +16,25 @@ extension RecordMerger {
                 positions[shard(of: entry, among: shards)].append((source, index))
             }
         }
-        let parts = (try? ParallelMap.map(shards) { shard -> Merged in
-            var merger = RecordMerger(expectedRecords: positions[shard].count)
-            for position in positions[shard] { merger.apply(sources[position.source][position.entry]) }
-            return Merged(records: merger.records, versionsRead: merger.versionsRead,
-                          olderVersionsIgnored: merger.olderVersionsIgnored, deletions: merger.deletions)
-        }) ?? []
+        let parts =
+            (try? ParallelMap.map(shards) { shard -> Merged in
+                var merger = RecordMerger(expectedRecords: positions[shard].count)
+                for position in positions[shard] { merger.apply(sources[position.source][position.entry]) }
+                return Merged(
+                    records: merger.records, versionsRead: merger.versionsRead,
+                    olderVersionsIgnored: merger.olderVersionsIgnored, deletions: merger.deletions)
+            }) ?? []
         var merged = Merged(records: [])
         merged.records.reserveCapacity(parts.reduce(0) { $0 + $1.records.count })
         var next = [Int](repeating: 0, count: parts.count)
         while true {
             var smallest: Int?
             for part in parts.indices where next[part] < parts[part].records.count {
-                if let best = smallest, parts[best].records[next[best]].recordName <= parts[part].records[next[part]].recordName { continue }
+                if let best = smallest,
+                    parts[best].records[next[best]].recordName <= parts[part].records[next[part]].recordName
+                {
+                    continue
+                }
                 smallest = part
             }
             guard let part = smallest else { break }

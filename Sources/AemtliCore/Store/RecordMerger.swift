@@ -26,7 +26,8 @@ struct RecordMerger {
         case .record(let record):
             versionsRead += 1
             if let existing = slots[record.recordName]?.modifiedMillis,
-               let incoming = record.modifiedMillis, incoming < existing {
+                let incoming = record.modifiedMillis, incoming < existing
+            {
                 olderVersionsIgnored += 1
                 return
             }

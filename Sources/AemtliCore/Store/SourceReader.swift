@@ -71,8 +71,10 @@ struct SourceReader {
 
     private mutating func readRecordEntry(_ element: JSONValue, position: Int) {
         guard let object = element.objectValue else {
-            diagnostics.append(StoreDiagnostic(.warning, file: file,
-                "entry \(position) is \"\(element.snippet)\", not a record object; it is skipped."))
+            diagnostics.append(
+                StoreDiagnostic(
+                    .warning, file: file,
+                    "entry \(position) is \"\(element.snippet)\", not a record object; it is skipped."))
             return
         }
         let recordName = object["recordName"]?.stringValue
@@ -81,8 +83,10 @@ struct SourceReader {
             return
         }
         guard let recordName, !recordName.isEmpty else {
-            diagnostics.append(StoreDiagnostic(.warning, file: file,
-                "entry \(position) has no recordName, so it is not a record; it is skipped."))
+            diagnostics.append(
+                StoreDiagnostic(
+                    .warning, file: file,
+                    "entry \(position) has no recordName, so it is not a record; it is skipped."))
             return
         }
         if object["deleted"] == .bool(true) {
@@ -90,15 +94,20 @@ struct SourceReader {
             return
         }
         guard let recordType = object["recordType"]?.stringValue, !recordType.isEmpty else {
-            diagnostics.append(StoreDiagnostic(.warning, file: file,
-                "record \"\(recordName)\" has no recordType and is not a deletion; it is skipped."))
+            diagnostics.append(
+                StoreDiagnostic(
+                    .warning, file: file,
+                    "record \"\(recordName)\" has no recordType and is not a deletion; it is skipped."))
             return
         }
         let label = "\(recordType) \"\(recordName)\""
-        entries.append(.record(RawRecord(
-            recordName: recordName, recordType: recordType, fields: object["fields"]?.objectValue ?? [:], wrapped: true,
-            modifiedMillis: changeMillis(object, "modified", of: label),
-            createdMillis: changeMillis(object, "created", of: label), file: file)))
+        entries.append(
+            .record(
+                RawRecord(
+                    recordName: recordName, recordType: recordType, fields: object["fields"]?.objectValue ?? [:],
+                    wrapped: true,
+                    modifiedMillis: changeMillis(object, "modified", of: label),
+                    createdMillis: changeMillis(object, "created", of: label), file: file)))
     }
 
     /// A change timestamp (`modified` or `created`): milliseconds (Web Services) or an ISO 8601
@@ -107,8 +116,11 @@ struct SourceReader {
         guard let value = object[key]?["timestamp"], value != .null else { return nil }
         let millis = value.integerValue ?? value.stringValue.flatMap(ISODateTime.instantMillis)
         if let millis, FieldReader.validMillis.contains(millis) { return millis }
-        diagnostics.append(StoreDiagnostic(.warning, file: file,
-            "\(label): its \"\(key).timestamp\" should be a TIMESTAMP but is \(FieldReader.describe(value)); it is ignored."))
+        diagnostics.append(
+            StoreDiagnostic(
+                .warning, file: file,
+                "\(label): its \"\(key).timestamp\" should be a TIMESTAMP but is \(FieldReader.describe(value)); it is ignored."
+            ))
         return nil
     }
 
@@ -117,12 +129,17 @@ struct SourceReader {
         let code = object["serverErrorCode"]?.snippet ?? "?"
         let reason = object["reason"]?.stringValue.map { ": \($0)" } ?? ""
         let subject = recordName.map { "record \"\($0)\" is" } ?? "the response holds"
-        diagnostics.append(StoreDiagnostic(.warning, file: file,
-            "\(subject) a CloudKit error (\(code)\(reason)); it is skipped."))
+        diagnostics.append(
+            StoreDiagnostic(
+                .warning, file: file,
+                "\(subject) a CloudKit error (\(code)\(reason)); it is skipped."))
     }
 
     private mutating func warnNoRecords() {
-        diagnostics.append(StoreDiagnostic(.warning, file: file,
-            "the file holds no records: expected a CloudKit response (with \"records\" or \"zones\"), an array of records, or a native export (with \"members\" and \"chores\"); it is skipped."))
+        diagnostics.append(
+            StoreDiagnostic(
+                .warning, file: file,
+                "the file holds no records: expected a CloudKit response (with \"records\" or \"zones\"), an array of records, or a native export (with \"members\" and \"chores\"); it is skipped."
+            ))
     }
 }

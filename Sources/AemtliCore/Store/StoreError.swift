@@ -17,7 +17,8 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch reason {
         case .invalidJSON(let error):
-            return "\(file):\(error.line):\(error.column): the file is not valid JSON: \(error); fix the file or remove it from the store."
+            return
+                "\(file):\(error.line):\(error.column): the file is not valid JSON: \(error); fix the file or remove it from the store."
         }
     }
 }

@@ -1,4 +1,5 @@
 import CivilCalendar
+
 /// A date on the proleptic Gregorian calendar, with no time and no zone: what a family means by
 /// "Tuesday the 31st". All date arithmetic is integer arithmetic on days since 1970-01-01.
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -41,7 +42,8 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         let index = year * 12 + (month - 1) + months
         let newYear = index >= 0 ? index / 12 : (index - 11) / 12
         let newMonth = index - newYear * 12 + 1
-        return CivilDate(year: newYear, month: newMonth, day: min(wantedDay, Self.daysIn(month: newMonth, year: newYear)))
+        return CivilDate(
+            year: newYear, month: newMonth, day: min(wantedDay, Self.daysIn(month: newMonth, year: newYear)))
     }
 
     /// Whole months from `self`'s month to `other`'s month.

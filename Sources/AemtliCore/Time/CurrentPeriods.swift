@@ -17,7 +17,9 @@ public struct CurrentPeriods: Sendable {
     }
 
     /// The day, week or month holding `date`, by the chore's recurrence; a once chore's is the day.
-    public static func period(containing date: CivilDate, _ recurrence: Recurrence, weekStart: WeekStart) -> Range<CivilDate> {
+    public static func period(
+        containing date: CivilDate, _ recurrence: Recurrence, weekStart: WeekStart
+    ) -> Range<CivilDate> {
         switch recurrence {
         case .once, .daily: return date..<date.adding(days: 1)
         case .weekly:

@@ -84,7 +84,9 @@ public final class FamilyTime: @unchecked Sendable {
     /// it were UTC), to the instant it names and the wall-clock time it really is, in whole
     /// numbers (History walks a year of occurrences of 20 000 chores).
     func resolve(nominalMillis nominal: Int64) -> (instant: Int64, nominal: Int64) {
-        if let steady = steadyOffset(around: nominal, radius: 36 * 3_600_000) { return (nominal - Int64(steady) * 1000, nominal) }
+        if let steady = steadyOffset(around: nominal, radius: 36 * 3_600_000) {
+            return (nominal - Int64(steady) * 1000, nominal)
+        }
         let before = offset(atMillis: nominal - 36 * 3_600_000)
         let after = offset(atMillis: nominal + 36 * 3_600_000)
         // No change within 36 hours (offsets are under 15 hours): the time exists exactly once.

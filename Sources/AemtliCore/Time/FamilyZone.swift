@@ -35,7 +35,9 @@ public struct FamilyZone: Sendable {
     public func offsetChanges(from start: Int64, to end: Int64) -> [(at: Int64, offset: Int)] {
         switch rules {
         case .tzif(let zone):
-            return zone.changes(from: start, to: end).compactMap { $0.before.offset == $0.after.offset ? nil : ($0.at, $0.after.offset) }
+            return zone.changes(from: start, to: end).compactMap {
+                $0.before.offset == $0.after.offset ? nil : ($0.at, $0.after.offset)
+            }
         case .foundation(let zone):
             var table: [(Int64, Int)] = []
             var cursor = Date(timeIntervalSince1970: Double(start - 1))

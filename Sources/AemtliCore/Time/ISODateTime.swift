@@ -1,4 +1,5 @@
 import CivilCalendar
+
 /// ISO 8601 / RFC 3339 date and date-time text, parsed by hand: fast, and independent of any
 /// locale, calendar setting or clock.
 ///
@@ -15,13 +16,15 @@ public enum ISODateTime: Equatable, Sendable {
     public static func parse(_ text: String) -> ISODateTime? {
         var scanner = Substring(text)[...]
         guard let year = scanner.digits(4), scanner.skip("-"),
-              let month = scanner.digits(2), scanner.skip("-"),
-              let day = scanner.digits(2),
-              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else { return nil }
+            let month = scanner.digits(2), scanner.skip("-"),
+            let day = scanner.digits(2),
+            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+        else { return nil }
         if scanner.isEmpty { return .date(year: year, month: month, day: day) }
         guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
-              let hour = scanner.digits(2), scanner.skip(":"), let minute = scanner.digits(2),
-              hour < 24, minute < 60 else { return nil }
+            let hour = scanner.digits(2), scanner.skip(":"), let minute = scanner.digits(2),
+            hour < 24, minute < 60
+        else { return nil }
         var second = 0
         var fraction = 0.0
         if scanner.skip(":") {

@@ -13,7 +13,9 @@ public struct ISOWeek: Hashable, Sendable, CustomStringConvertible {
     /// Reads `2026-W13` (or `2026W13`).
     public init?(_ text: String) {
         let parts = text.uppercased().replacingOccurrences(of: "-", with: "").split(separator: "W")
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]), let week = Int(parts[1]) else { return nil }
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]),
+            let week = Int(parts[1])
+        else { return nil }
         self.init(year: year, week: week)
     }
 

@@ -23,7 +23,8 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
 
     init(nominalMillis: Int64) {
         let days = Int((nominalMillis >= 0 ? nominalMillis : nominalMillis - 86_399_999) / 86_400_000)
-        self.init(date: CivilDate(daysSinceEpoch: days), millisecondOfDay: Int(nominalMillis - Int64(days) * 86_400_000))
+        self.init(
+            date: CivilDate(daysSinceEpoch: days), millisecondOfDay: Int(nominalMillis - Int64(days) * 86_400_000))
     }
 
     public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {

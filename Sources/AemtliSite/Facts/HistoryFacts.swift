@@ -65,13 +65,17 @@ public struct HistoryFacts: Sendable {
         var sections = ParallelMap.chunks(family.members.count, size: 8) { positions in
             positions.map { position in
                 let member = family.members[position]
-                return Section(member: member, slug: family.slugs[position], rows: Self.rows(history, history.chores(assignedTo: member.id)),
-                               shares: history.shares(.member(member.id)))
+                return Section(
+                    member: member, slug: family.slugs[position],
+                    rows: Self.rows(history, history.chores(assignedTo: member.id)),
+                    shares: history.shares(.member(member.id)))
             }
         }.flatMap { $0 }
         let unassigned = history.chores(assignedTo: nil)
         if !unassigned.isEmpty {
-            sections.append(Section(member: nil, slug: nil, rows: Self.rows(history, unassigned), shares: history.shares(.unassigned)))
+            sections.append(
+                Section(
+                    member: nil, slug: nil, rows: Self.rows(history, unassigned), shares: history.shares(.unassigned)))
         }
         self.sections = sections
     }
@@ -104,7 +108,9 @@ public struct HistoryFacts: Sendable {
                 let shown = min(day, dayCount - 1)
                 days[shown / 7][shown % 7] = period.mark
             }
-            return ChoreRow(chore: history.family.chores[chore.choreIndex], days: days, streak: chore.streak, bestStreak: chore.bestStreak)
+            return ChoreRow(
+                chore: history.family.chores[chore.choreIndex], days: days, streak: chore.streak,
+                bestStreak: chore.bestStreak)
         }
     }
 }

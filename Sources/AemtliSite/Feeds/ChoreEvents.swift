@@ -52,7 +52,9 @@ struct ChoreEvents {
         writer.begin("VEVENT")
         identity(chore, to: &writer)
         timing(anchor, allDay: allDay, property: "DTSTART", to: &writer)
-        if let rule = recurrenceRule(chore, anchor: anchor, allDay: allDay) { writer.property("RRULE", .recurrence(rule)) }
+        if let rule = recurrenceRule(chore, anchor: anchor, allDay: allDay) {
+            writer.property("RRULE", .recurrence(rule))
+        }
         summary(chore, prefix: prefix, done: chore.recurrence == .once && status == .done, to: &writer)
         details(chore, member: member, status: status, to: &writer)
         if prefixWithMember { category(member, to: &writer) }
@@ -102,7 +104,9 @@ struct ChoreEvents {
     }
 
     /// SUMMARY, or the alarm's DESCRIPTION: the title, led by the member's name in the family feed.
-    private func summary(_ chore: Chore, prefix: String, done: Bool, property: String = "SUMMARY", to writer: inout ICalendarWriter) {
+    private func summary(
+        _ chore: Chore, prefix: String, done: Bool, property: String = "SUMMARY", to writer: inout ICalendarWriter
+    ) {
         writer.beginLine(property)
         if done { writer.appendText("✓ ") }
         writer.appendText(prefix)

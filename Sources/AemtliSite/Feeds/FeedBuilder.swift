@@ -16,12 +16,14 @@ public struct FeedBuilder {
         self.site = site
         let (family, schedule) = (site.family, site.schedule)
         self.timeZone = LazyValue {
-            let earliest = family.chores.map { chore in
-                chore.recurrence == .once ? (chore.dueDate ?? chore.deadline ?? schedule.now) : chore.anchor
-            }.min().map { min($0, schedule.now) } ?? schedule.now
+            let earliest =
+                family.chores.map { chore in
+                    chore.recurrence == .once ? (chore.dueDate ?? chore.deadline ?? schedule.now) : chore.anchor
+                }.min().map { min($0, schedule.now) } ?? schedule.now
             var timeZone: [UInt8] = []
             let end = schedule.now.addingTimeInterval(20 * 366 * 86_400)
-            ICalendarTimeZone.component(for: FeedTimeZone.rules(of: schedule.time.zone, from: earliest, to: end)).append(to: &timeZone)
+            ICalendarTimeZone.component(for: FeedTimeZone.rules(of: schedule.time.zone, from: earliest, to: end))
+                .append(to: &timeZone)
             return timeZone
         }
     }
@@ -42,42 +44,53 @@ public struct FeedBuilder {
 
     /// A job for each feed, which puts it into `sink`; the family's (the largest) first.
     public func jobs(to sink: OutputSink) -> [RenderJob] {
-        [RenderJob(kind: "feeds") { buffer in
-            renderFamilyFeed(into: &buffer)
-            try sink.put(SitePaths.feed(site.familyFeedName), buffer)
-        }] + site.members.map { entry in
+        [
             RenderJob(kind: "feeds") { buffer in
-                renderMemberFeed(entry.member, into: &buffer)
-                try sink.put(entry.feedPath, buffer)
+                renderFamilyFeed(into: &buffer)
+                try sink.put(SitePaths.feed(site.familyFeedName), buffer)
             }
-        }
+        ]
+            + site.members.map { entry in
+                RenderJob(kind: "feeds") { buffer in
+                    renderMemberFeed(entry.member, into: &buffer)
+                    try sink.put(entry.feedPath, buffer)
+                }
+            }
     }
 
     /// Appends the feed of one member's chores to `output`.
     public func renderMemberFeed(_ member: FamilyMember, into output: inout [UInt8]) {
-        calendar(name: "\(site.title) – \(member.name)", chores: site.family.chores(assignedTo: member.id), prefixWithMember: false,
-                 extra: { SignInReminder(site: site).write(for: member, to: &$0) }, into: &output)
+        calendar(
+            name: "\(site.title) – \(member.name)", chores: site.family.chores(assignedTo: member.id),
+            prefixWithMember: false,
+            extra: { SignInReminder(site: site).write(for: member, to: &$0) }, into: &output)
     }
 
     /// Appends the family feed to `output`.
     public func renderFamilyFeed(into output: inout [UInt8]) {
-        calendar(name: "\(site.title) – \(site.words[.familyCalendar])", chores: site.family.chores, prefixWithMember: true, into: &output)
+        calendar(
+            name: "\(site.title) – \(site.words[.familyCalendar])", chores: site.family.chores, prefixWithMember: true,
+            into: &output)
     }
 
     /// `extra` writes events after the chores' (the parent's sign-in reminder).
-    private func calendar(name: String, chores: [Chore], prefixWithMember: Bool, extra: (inout ICalendarWriter) -> Void = { _ in },
-                          into output: inout [UInt8]) {
+    private func calendar(
+        name: String, chores: [Chore], prefixWithMember: Bool, extra: (inout ICalendarWriter) -> Void = { _ in },
+        into output: inout [UInt8]
+    ) {
         let events = ChoreEvents(site: site)
-        let calendar = ICalendarComponent("VCALENDAR", properties: [
-            ICalendarProperty("PRODID", .raw(Self.productID)),
-            ICalendarProperty("VERSION", .raw("2.0")),
-            ICalendarProperty("CALSCALE", .raw("GREGORIAN")),
-            ICalendarProperty("METHOD", .raw("PUBLISH")),
-            ICalendarProperty("X-WR-CALNAME", .text(name)),
-            ICalendarProperty("X-WR-TIMEZONE", .text(site.schedule.time.zone.identifier)),
-            ICalendarProperty("REFRESH-INTERVAL", .duration(3600), parameters: [("VALUE", "DURATION")]),
-            ICalendarProperty("X-PUBLISHED-TTL", .duration(3600)),
-        ])
+        let calendar = ICalendarComponent(
+            "VCALENDAR",
+            properties: [
+                ICalendarProperty("PRODID", .raw(Self.productID)),
+                ICalendarProperty("VERSION", .raw("2.0")),
+                ICalendarProperty("CALSCALE", .raw("GREGORIAN")),
+                ICalendarProperty("METHOD", .raw("PUBLISH")),
+                ICalendarProperty("X-WR-CALNAME", .text(name)),
+                ICalendarProperty("X-WR-TIMEZONE", .text(site.schedule.time.zone.identifier)),
+                ICalendarProperty("REFRESH-INTERVAL", .duration(3600), parameters: [("VALUE", "DURATION")]),
+                ICalendarProperty("X-PUBLISHED-TTL", .duration(3600)),
+            ])
         calendar.appendOpening(to: &output)
         output += timeZone.value
         // Events in chunks, serialized on all cores and joined in order: the same bytes as in one go.

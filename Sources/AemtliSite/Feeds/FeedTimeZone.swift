@@ -12,12 +12,16 @@ enum FeedTimeZone {
         case .foundation(let timeZone):
             return ICalendarZoneRules(timeZone: timeZone, from: start, to: end)
         case .tzif(let file):
-            let (first, last) = (Int64(start.timeIntervalSince1970.rounded(.down)), Int64(end.timeIntervalSince1970.rounded(.down)))
+            let (first, last) = (
+                Int64(start.timeIntervalSince1970.rounded(.down)), Int64(end.timeIntervalSince1970.rounded(.down))
+            )
             let changes = (file.lastChange(before: first).map { [$0] } ?? []) + file.changes(from: first, to: last + 1)
             let initial = changes.first?.before ?? file.localTimeType(at: first)
             return ICalendarZoneRules(
                 identifier: zone.identifier, initial: local(initial),
-                changes: changes.map { ICalendarZoneRules.Change(instant: $0.at, before: local($0.before), after: local($0.after)) },
+                changes: changes.map {
+                    ICalendarZoneRules.Change(instant: $0.at, before: local($0.before), after: local($0.after))
+                },
                 yearly: file.rule.map(yearly) ?? [])
         }
     }
@@ -26,9 +30,11 @@ enum FeedTimeZone {
     private static func yearly(_ rule: PosixTZ) -> [ICalendarYearlyChange] {
         guard let daylight = rule.daylight else { return [] }
         let standard = local(rule.standard)
-        let summer = local(TZifZone.LocalTimeType(offset: daylight.offset, isDaylight: true, abbreviation: daylight.abbreviation))
+        let summer = local(
+            TZifZone.LocalTimeType(offset: daylight.offset, isDaylight: true, abbreviation: daylight.abbreviation))
         return [
-            ICalendarYearlyChange(day: day(daylight.start.day), time: daylight.start.time, before: standard, after: summer),
+            ICalendarYearlyChange(
+                day: day(daylight.start.day), time: daylight.start.time, before: standard, after: summer),
             ICalendarYearlyChange(day: day(daylight.end.day), time: daylight.end.time, before: summer, after: standard),
         ]
     }
@@ -54,6 +60,7 @@ enum FeedTimeZone {
     /// TZNAME from the abbreviation, left out for the tz database's numeric stand-ins (`-03`).
     private static func local(_ type: TZifZone.LocalTimeType) -> ICalendarZoneRules.LocalTime {
         let numeric = type.abbreviation.hasPrefix("+") || type.abbreviation.hasPrefix("-")
-        return ICalendarZoneRules.LocalTime(offset: type.offset, isDaylight: type.isDaylight, name: numeric ? nil : type.abbreviation)
+        return ICalendarZoneRules.LocalTime(
+            offset: type.offset, isDaylight: type.isDaylight, name: numeric ? nil : type.abbreviation)
     }
 }

@@ -32,7 +32,11 @@ public struct RenderJob {
         }
         var totals: [(kind: String, seconds: Double)] = []
         for (job, seconds) in zip(jobs, durations) {
-            if let index = totals.firstIndex(where: { $0.kind == job.kind }) { totals[index].seconds += seconds } else { totals.append((job.kind, seconds)) }
+            if let index = totals.firstIndex(where: { $0.kind == job.kind }) {
+                totals[index].seconds += seconds
+            } else {
+                totals.append((job.kind, seconds))
+            }
         }
         return totals
     }

@@ -29,19 +29,24 @@ public enum AgendaJSON {
             table += bytes
             return (table.count - bytes.count)..<table.count
         }
-        let names = ["allDay", "chore", "date", "instant", "member", "memberName", "recurrence", "start", "status", "title"]
+        let names = [
+            "allDay", "chore", "date", "instant", "member", "memberName", "recurrence", "start", "status", "title",
+        ]
         let keys: [[UInt8]] = names.enumerated().map { index, name in
-            (index > 0 ? [0x2C] : []) + (pretty ? Array("\n    ".utf8) : []) + Array("\"\(name)\"".utf8) + (pretty ? [0x3A, 0x20] : [0x3A])
+            (index > 0 ? [0x2C] : []) + (pretty ? Array("\n    ".utf8) : []) + Array("\"\(name)\"".utf8)
+                + (pretty ? [0x3A, 0x20] : [0x3A])
         }
         let opening = piece(Array(((pretty ? "\n  " : "") + "{").utf8) + keys[0])
         let closing = Array(((pretty ? "\n  " : "") + "}").utf8)
         let allDay = (no: piece(Array("false".utf8)), yes: piece(Array("true".utf8)))
         let date = piece(keys[2] + [0x22]), instant = piece([0x22] + keys[3] + [0x22]), start = piece(keys[7] + [0x22])
         let zulu = piece([0x5A, 0x22])
-        let statuses = Dictionary(uniqueKeysWithValues: ChoreStatus.allCases.map { ($0, piece([0x22] + keys[8] + Self.quoted($0.rawValue))) })
+        let statuses = Dictionary(
+            uniqueKeysWithValues: ChoreStatus.allCases.map { ($0, piece([0x22] + keys[8] + Self.quoted($0.rawValue))) })
         // A chore's fields as three runs between the occurrence's fields:
         // chore | member, memberName, recurrence | title and the end of the object.
-        var runs: [(chore: Range<Int>, member: Range<Int>, title: Range<Int>)?] = Array(repeating: nil, count: agenda.family.chores.count)
+        var runs: [(chore: Range<Int>, member: Range<Int>, title: Range<Int>)?] = Array(
+            repeating: nil, count: agenda.family.chores.count)
         for entry in agenda.entries where runs[entry.choreIndex] == nil {
             let chore = agenda.chore(of: entry)
             let slug = agenda.slug(of: entry).map(Self.quoted) ?? Array("null".utf8)
@@ -49,27 +54,37 @@ public enum AgendaJSON {
             runs[entry.choreIndex] = (
                 piece(keys[1] + Self.quoted(chore.id)),
                 piece(keys[4] + slug + keys[5] + name + keys[6] + Self.quoted(chore.recurrence.rawValue)),
-                piece(keys[9] + Self.quoted(chore.title) + closing))
+                piece(keys[9] + Self.quoted(chore.title) + closing)
+            )
         }
 
         table.withUnsafeBufferPointer { table in
             agenda.entries.withUnsafeBufferPointer { entries in
-                func append(_ range: Range<Int>) { output.append(contentsOf: UnsafeBufferPointer(rebasing: table[range])) }
+                func append(_ range: Range<Int>) {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: table[range]))
+                }
                 for position in entries.indices {
                     let occurrence = entries[position].occurrence
-                    guard let run = runs[entries[position].choreIndex], let status = statuses[entries[position].status] else {
+                    guard let run = runs[entries[position].choreIndex], let status = statuses[entries[position].status]
+                    else {
                         preconditionFailure("every entry's chore has its runs, and every status its piece, from above")
                     }
                     if position > 0 { output.append(0x2C) }
                     append(opening)
                     append(occurrence.isAllDay ? allDay.yes : allDay.no)
                     append(run.chore)
-                    append(date); occurrence.date.appendText(to: &output)
-                    append(instant); FamilyTime.utcLocal(occurrence.start).appendText(to: &output, seconds: true)
+                    append(date)
+                    occurrence.date.appendText(to: &output)
+                    append(instant)
+                    FamilyTime.utcLocal(occurrence.start).appendText(to: &output, seconds: true)
                     append(zulu)
                     append(run.member)
                     append(start)
-                    if occurrence.isAllDay { occurrence.date.appendText(to: &output) } else { occurrence.local.appendText(to: &output) }
+                    if occurrence.isAllDay {
+                        occurrence.date.appendText(to: &output)
+                    } else {
+                        occurrence.local.appendText(to: &output)
+                    }
                     append(status)
                     append(run.title)
                 }

@@ -17,8 +17,11 @@ struct ChoreRows {
         var isEmpty: Bool { overdue.isEmpty && today.isEmpty && later.isEmpty }
 
         func values() -> MustacheObject {
-            ["overdueRows": .list(overdue), "todayRows": .list(today), "laterRows": .list(later),
-             "hasOverdue": .bool(!overdue.isEmpty), "hasToday": .bool(!today.isEmpty), "hasLater": .bool(!later.isEmpty)]
+            [
+                "overdueRows": .list(overdue), "todayRows": .list(today), "laterRows": .list(later),
+                "hasOverdue": .bool(!overdue.isEmpty), "hasToday": .bool(!today.isEmpty),
+                "hasLater": .bool(!later.isEmpty),
+            ]
         }
     }
 
@@ -26,12 +29,25 @@ struct ChoreRows {
     func groups(_ chores: [Chore], showMember: Bool) -> Groups {
         var sorted: [(key: (LocalDateTime, String), group: Int, row: MustacheValue)] = []
         for chore in chores {
-            guard let status = schedule.status(of: chore), let occurrence = schedule.currentOccurrence(of: chore) else { continue }
+            guard let status = schedule.status(of: chore), let occurrence = schedule.currentOccurrence(of: chore) else {
+                continue
+            }
             let due = schedule.dueTime(of: chore, occurrence: occurrence)
             let group: Int
-            if status == .overdue { group = 0 } else if due.day == schedule.today { group = 1 } else if schedule.periods.week.contains(due.day) && due.day > schedule.today { group = 2 } else { continue }
+            if status == .overdue {
+                group = 0
+            } else if due.day == schedule.today {
+                group = 1
+            } else if schedule.periods.week.contains(due.day) && due.day > schedule.today {
+                group = 2
+            } else {
+                continue
+            }
             // Under the "Today" heading a row says "today" once, in its badge: no countdown.
-            let row = MustacheValue.object(self.row(chore, occurrence: occurrence, status: status, showMember: showMember, showDay: group == 2 || group == 0, withCountdown: group != 1))
+            let row = MustacheValue.object(
+                self.row(
+                    chore, occurrence: occurrence, status: status, showMember: showMember,
+                    showDay: group == 2 || group == 0, withCountdown: group != 1))
             sorted.append(((occurrence.local, chore.title), group, row))
         }
         sorted.sort { $0.key < $1.key }
@@ -47,16 +63,25 @@ struct ChoreRows {
     }
 
     /// `withCountdown` adds the chore's countdown; rows listed under a day heading go without.
-    func row(_ chore: Chore, occurrence: Occurrence?, status: ChoreStatus, showMember: Bool, showDay: Bool, withCountdown: Bool = true) -> MustacheObject {
+    func row(
+        _ chore: Chore, occurrence: Occurrence?, status: ChoreStatus, showMember: Bool, showDay: Bool,
+        withCountdown: Bool = true
+    ) -> MustacheObject {
         var when = ""
         if let occurrence {
             when = words.time(occurrence.local, allDay: occurrence.isAllDay)
-            if showDay { when = words.weekday(occurrence.date) + ", " + words.dayAndMonth(occurrence.date) + ", " + when }
+            if showDay {
+                when = words.weekday(occurrence.date) + ", " + words.dayAndMonth(occurrence.date) + ", " + when
+            }
         }
         var countdown: MustacheValue = .null
-        if withCountdown, status != .done, let days = schedule.countdown(of: chore) { countdown = .string(words.countdown(days)) }
+        if withCountdown, status != .done, let days = schedule.countdown(of: chore) {
+            countdown = .string(words.countdown(days))
+        }
         var member: MustacheValue = .null
-        if showMember { member = .string(chore.assigneeID.flatMap(site.family.member(withID:))?.name ?? words[.unassignedMember]) }
+        if showMember {
+            member = .string(chore.assigneeID.flatMap(site.family.member(withID:))?.name ?? words[.unassignedMember])
+        }
         return [
             "title": .string(chore.title),
             "status": .string(status.rawValue),

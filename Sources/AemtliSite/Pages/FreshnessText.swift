@@ -26,12 +26,14 @@ public struct FreshnessText {
     public var notices: [Notice] {
         guard let freshness = site.freshness else { return [] }
         let words = site.words
-        return freshness.notices(at: site.schedule.now, staleAfterMinutes: site.options.staleAfterMinutes).map { notice in
+        return freshness.notices(at: site.schedule.now, staleAfterMinutes: site.options.staleAfterMinutes).map {
+            notice in
             switch notice {
             case .signInNow(let accessDenied):
                 return Notice(kind: "sign-in", text: words[accessDenied ? .accessDenied : .signInNow])
             case .notUpdated(let since, let reason):
-                let text = since.map { "\(words[.notUpdatedSince]) \(when($0)): \(self.reason(reason))" }
+                let text =
+                    since.map { "\(words[.notUpdatedSince]) \(when($0)): \(self.reason(reason))" }
                     ?? "\(words[.notUpdatedEver]) \(self.reason(reason).capitalizedFirst)"
                 return Notice(kind: "stale", text: text)
             case .sessionEndsSoon(let end):
@@ -43,7 +45,9 @@ public struct FreshnessText {
     var values: MustacheValue {
         guard site.freshness != nil else { return .null }
         let texts: [MustacheValue] = notices.map { ["kind": .string($0.kind), "text": .string($0.text)] }
-        return ["asOf": asOf.map { .string($0) } ?? .null, "notices": .list(texts), "hasNotices": .bool(!texts.isEmpty)]
+        return [
+            "asOf": asOf.map { .string($0) } ?? .null, "notices": .list(texts), "hasNotices": .bool(!texts.isEmpty),
+        ]
     }
 
     /// "10:15" today, else "Tuesday, 17 November, 10:15".

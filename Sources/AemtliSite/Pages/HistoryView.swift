@@ -19,13 +19,14 @@ struct HistoryView {
         let rows: [MustacheValue] = section.rows.map { row in
             [
                 "title": .string(row.chore.title),
-                "cells": .list(zip(facts.weeks, row.days).map { week, days in
-                    let key = CellKey(week: week, marks: days.compacted)
-                    if let known = cells[key] { return known }
-                    let made = cell(week, days)
-                    cells[key] = made
-                    return made
-                }),
+                "cells": .list(
+                    zip(facts.weeks, row.days).map { week, days in
+                        let key = CellKey(week: week, marks: days.compacted)
+                        if let known = cells[key] { return known }
+                        let made = cell(week, days)
+                        cells[key] = made
+                        return made
+                    }),
                 "streak": row.streak.map { .string("\($0)") } ?? "",
                 "best": row.bestStreak.map { .string("\($0)") } ?? "",
             ]
@@ -33,17 +34,21 @@ struct HistoryView {
         return [
             "hasBegun": true, "weeks": .list(weeks), "rows": .list(rows), "hasRows": .bool(!rows.isEmpty),
             "bars": .list(bars(section.shares)), "shares": .list(section.shares.map(shareRow)),
-            "chartText": .string(words[.shareChart] + ": " + section.shares.map { "\($0.week): \(percent($0))" }.joined(separator: ", ")),
+            "chartText": .string(
+                words[.shareChart] + ": " + section.shares.map { "\($0.week): \(percent($0))" }.joined(separator: ", ")),
         ]
     }
 
     /// The dashboard's and wall's line for a member: last week's share and the longest streaks.
     func summary(memberID: String) -> MustacheValue {
-        guard let facts = site.history, facts.hasBegun, let section = facts.section(memberID: memberID) else { return .null }
+        guard let facts = site.history, facts.hasBegun, let section = facts.section(memberID: memberID) else {
+            return .null
+        }
         let words = site.words
         var parts: [String] = []
         if let last = section.lastWeek, last.due > 0 {
-            parts.append("\(words[.lastWeek]): \(words.progress(Progress(done: last.done, total: last.due))) (\(percent(last)))")
+            parts.append(
+                "\(words[.lastWeek]): \(words.progress(Progress(done: last.done, total: last.due))) (\(percent(last)))")
         }
         let streaks = section.leadingStreaks(2).map { "\($0.chore.title) \($0.streak ?? 0) \(words[.inARow])" }
         parts += streaks
@@ -62,7 +67,11 @@ struct HistoryView {
         var counts: [(mark: HistoryMark, count: Int)] = []
         for case let mark? in days {
             text += HistoryFacts.symbol(mark)
-            if let index = counts.firstIndex(where: { $0.mark == mark }) { counts[index].count += 1 } else { counts.append((mark, 1)) }
+            if let index = counts.firstIndex(where: { $0.mark == mark }) {
+                counts[index].count += 1
+            } else {
+                counts.append((mark, 1))
+            }
         }
         var label = site.words[.week] + " " + String(week.week) + ": "
         if counts.isEmpty { label += "–" }
@@ -87,15 +96,21 @@ struct HistoryView {
     }
 
     private func shareRow(_ share: WeekShare) -> MustacheValue {
-        ["week": .string(share.week.description), "text": .string(share.due > 0 ? "\(share.done)/\(share.due) (\(percent(share)))" : "–")]
+        [
+            "week": .string(share.week.description),
+            "text": .string(share.due > 0 ? "\(share.done)/\(share.due) (\(percent(share)))" : "–"),
+        ]
     }
 
     /// Bars 20 wide in a 32-wide slot, up to 60 high, on a 256 × 80 chart (SVG units).
     private func bars(_ shares: [WeekShare]) -> [MustacheValue] {
         shares.enumerated().map { index, share in
             let height = share.percentage.map { max(1, $0 * 60 / 100) } ?? 0
-            return ["x": .int(index * 32 + 6), "y": .int(66 - height), "height": .int(height), "labelX": .int(index * 32 + 16),
-                    "label": .string(share.week.label)]
+            return [
+                "x": .int(index * 32 + 6), "y": .int(66 - height), "height": .int(height),
+                "labelX": .int(index * 32 + 16),
+                "label": .string(share.week.label),
+            ]
         }
     }
 }

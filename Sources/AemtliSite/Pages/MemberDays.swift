@@ -23,8 +23,15 @@ struct MemberDays {
                 daily[entry.choreIndex, default: []].append(entry.occurrence)
                 continue
             }
-            let row = MustacheValue.object(rows.row(chore, occurrence: entry.occurrence, status: entry.status, showMember: false, showDay: false, withCountdown: false))
-            if days.last?.0 == entry.occurrence.date { days[days.count - 1].1.append(row) } else { days.append((entry.occurrence.date, [row])) }
+            let row = MustacheValue.object(
+                rows.row(
+                    chore, occurrence: entry.occurrence, status: entry.status, showMember: false, showDay: false,
+                    withCountdown: false))
+            if days.last?.0 == entry.occurrence.date {
+                days[days.count - 1].1.append(row)
+            } else {
+                days.append((entry.occurrence.date, [row]))
+            }
         }
         let everyDay: [MustacheValue] = dailyOrder.map { index in
             let chore = agenda.family.chores[index]
@@ -32,11 +39,12 @@ struct MemberDays {
         }
         return [
             "everyDay": .list(everyDay), "hasEveryDay": .bool(!everyDay.isEmpty),
-            "days": .list(days.map { day, rows in
-                var heading = words.longDate(day)
-                if schedule.today.days(to: day) == 1 { heading += " (\(words.countdown(1)))" }
-                return ["heading": .string(heading), "id": .string("day-\(day)"), "rows": .list(rows)]
-            }),
+            "days": .list(
+                days.map { day, rows in
+                    var heading = words.longDate(day)
+                    if schedule.today.days(to: day) == 1 { heading += " (\(words.countdown(1)))" }
+                    return ["heading": .string(heading), "id": .string("day-\(day)"), "rows": .list(rows)]
+                }),
             "hasDays": .bool(!days.isEmpty || !everyDay.isEmpty),
         ]
     }
@@ -45,14 +53,17 @@ struct MemberDays {
     private func everyDayRow(_ chore: Chore, occurrences: [Occurrence], lastDay: CivilDate) -> MustacheValue {
         let words = site.words
         let anchor = site.schedule.time.local(chore.anchor)
-        var when = anchor.isMidnight ? words[.everyDayAllDay] : words[.everyDayAt] + " " + words.time(anchor, allDay: false)
-        for occurrence in occurrences where !occurrence.isAllDay && occurrence.local.millisecondOfDay != anchor.millisecondOfDay {
+        var when =
+            anchor.isMidnight ? words[.everyDayAllDay] : words[.everyDayAt] + " " + words.time(anchor, allDay: false)
+        for occurrence in occurrences
+        where !occurrence.isAllDay && occurrence.local.millisecondOfDay != anchor.millisecondOfDay {
             when += " (\(words.dayAndMonth(occurrence.date)), \(words.time(occurrence.local, allDay: false)))"
         }
         if let last = occurrences.last, last.date < lastDay {
             when += ", \(words[.untilDay]) \(words.dayAndMonth(last.date))"
         }
-        var row = rows.row(chore, occurrence: nil, status: .upcoming, showMember: false, showDay: false, withCountdown: false)
+        var row = rows.row(
+            chore, occurrence: nil, status: .upcoming, showMember: false, showDay: false, withCountdown: false)
         row["when"] = .string(when)
         row["statusLabel"] = .string(words.recurrence(.daily))
         row["symbol"] = "↻"

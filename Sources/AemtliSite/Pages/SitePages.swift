@@ -25,9 +25,10 @@ public struct SitePages {
             guard site.members.count <= Self.membersInHeader else {
                 return [["name": .string(site.words[.allMembers]), "href": .string(root + SitePaths.dashboard)]]
             }
-            return .list(site.members.map { entry in
-                ["name": .string(entry.member.name), "href": .string(root + entry.pagePath)]
-            })
+            return .list(
+                site.members.map { entry in
+                    ["name": .string(entry.member.name), "href": .string(root + entry.pagePath)]
+                })
         }
         navigation = (links(""), links(SitePaths.memberPagesRoot))
         labels = site.words.labels
@@ -57,16 +58,21 @@ public struct SitePages {
             },
         ]
         for entry in site.members {
-            jobs.append(RenderJob(kind: "pages") { buffer in
-                let agenda = schedule.agenda(of: family, choreIndices: indices[entry.member.id] ?? [], from: days.from, to: days.to)
-                let data = memberPage(entry, chores: family.chores(assignedTo: entry.member.id), agenda: agenda)
-                try templates.render("member", data, into: &buffer)
-                try sink.put(entry.pagePath, buffer)
-            })
+            jobs.append(
+                RenderJob(kind: "pages") { buffer in
+                    let agenda = schedule.agenda(
+                        of: family, choreIndices: indices[entry.member.id] ?? [], from: days.from, to: days.to)
+                    let data = memberPage(entry, chores: family.chores(assignedTo: entry.member.id), agenda: agenda)
+                    try templates.render("member", data, into: &buffer)
+                    try sink.put(entry.pagePath, buffer)
+                })
         }
-        jobs.append(RenderJob(kind: "pages") { _ in
-            for (path, bytes) in templates.assetFiles.sorted(by: { $0.key < $1.key }) { try sink.put(SitePaths.asset(path), bytes) }
-        })
+        jobs.append(
+            RenderJob(kind: "pages") { _ in
+                for (path, bytes) in templates.assetFiles.sorted(by: { $0.key < $1.key }) {
+                    try sink.put(SitePaths.asset(path), bytes)
+                }
+            })
         return jobs
     }
 
@@ -88,7 +94,8 @@ public struct SitePages {
                 "memberStylesheet": .string(root + SitePaths.memberStylesheet), "wall": .string(root + SitePaths.wall),
                 "wallStylesheet": .string(root + SitePaths.wallStylesheet),
                 "icon": .string(root + SitePaths.icon),
-                "thisWeek": .string(root + SitePaths.report(weeks[0])), "nextWeek": .string(root + SitePaths.report(weeks[1])),
+                "thisWeek": .string(root + SitePaths.report(weeks[0])),
+                "nextWeek": .string(root + SitePaths.report(weeks[1])),
             ],
             "today": .string(words.longDate(schedule.today)),
             "generated": .string(words.dayAndMonth(now.date) + ", " + words.time(now, allDay: false)),
@@ -102,18 +109,19 @@ public struct SitePages {
 
     func dashboard(_ chores: [String?: [Chore]]) -> MustacheValue {
         var data = common(root: "")
-        data["members"] = .list(site.members.map { entry in
-            let own = chores[entry.member.id] ?? []
-            var card = rows.groups(own, showMember: false).values()
-            card["name"] = .string(entry.member.name)
-            card["initial"] = .string(entry.initial)
-            card["colorClass"] = .string(entry.color.cssClass)
-            card["slug"] = .string(entry.slug)
-            card["page"] = .string(entry.pagePath)
-            card["progress"] = rows.progress(own)
-            card["historySummary"] = HistoryView(site: site).summary(memberID: entry.member.id)
-            return .object(card)
-        })
+        data["members"] = .list(
+            site.members.map { entry in
+                let own = chores[entry.member.id] ?? []
+                var card = rows.groups(own, showMember: false).values()
+                card["name"] = .string(entry.member.name)
+                card["initial"] = .string(entry.initial)
+                card["colorClass"] = .string(entry.color.cssClass)
+                card["slug"] = .string(entry.slug)
+                card["page"] = .string(entry.pagePath)
+                card["progress"] = rows.progress(own)
+                card["historySummary"] = HistoryView(site: site).summary(memberID: entry.member.id)
+                return .object(card)
+            })
         let unassigned = chores[nil] ?? []
         let groups = rows.groups(unassigned, showMember: false)
         var unassignedCard = groups.values()
@@ -125,9 +133,10 @@ public struct SitePages {
         let deadlines = upcomingDeadlines()
         data["deadlines"] = .list(deadlines)
         data["hasDeadlines"] = .bool(!deadlines.isEmpty)
-        data["feeds"] = .list(site.members.map { feed($0.feedName, label: $0.member.name, root: "") } + [
-            feed(site.familyFeedName, label: site.words[.familyFeed], root: ""),
-        ])
+        data["feeds"] = .list(
+            site.members.map { feed($0.feedName, label: $0.member.name, root: "") } + [
+                feed(site.familyFeedName, label: site.words[.familyFeed], root: "")
+            ])
         return .object(data)
     }
 
@@ -143,7 +152,8 @@ public struct SitePages {
         data.merge(MemberDays(site: site, rows: rows).values(agenda))
         data["history"] = HistoryView(site: site).memberSection(memberID: entry.member.id)
         let undated = own.filter { $0.recurrence == .once && $0.dueDate == nil && $0.deadline == nil }
-        data["undated"] = .list(undated.map { .object(rows.row($0, occurrence: nil, status: .undated, showMember: false, showDay: false)) })
+        data["undated"] = .list(
+            undated.map { .object(rows.row($0, occurrence: nil, status: .undated, showMember: false, showDay: false)) })
         data["hasUndated"] = .bool(!undated.isEmpty)
         data["feed"] = feed(entry.feedName, label: entry.member.name, root: SitePaths.memberPagesRoot)
         return .object(data)
@@ -162,8 +172,11 @@ public struct SitePages {
         return upcoming.map { local, chore in
             [
                 "title": .string(chore.title),
-                "member": .string(chore.assigneeID.flatMap(site.family.member(withID:))?.name ?? words[.unassignedMember]),
-                "when": .string(words.weekday(local.date) + ", " + words.dayAndMonth(local.date) + ", " + words.time(local, allDay: false)),
+                "member": .string(
+                    chore.assigneeID.flatMap(site.family.member(withID:))?.name ?? words[.unassignedMember]),
+                "when": .string(
+                    words.weekday(local.date) + ", " + words.dayAndMonth(local.date) + ", "
+                        + words.time(local, allDay: false)),
                 "countdown": .string(words.countdown(schedule.today.days(to: local.date))),
             ]
         }
@@ -171,12 +184,16 @@ public struct SitePages {
 
     /// A feed's links: the file, and with a base URL its `https://` and `webcal://` addresses.
     private func feed(_ name: String, label: String, root: String) -> MustacheValue {
-        var value: MustacheObject = ["label": .string(label), "href": .string(root + SitePaths.feed(name)), "id": .string(name),
-                                     "hasBaseURL": .bool(site.options.baseURL != nil)]
+        var value: MustacheObject = [
+            "label": .string(label), "href": .string(root + SitePaths.feed(name)), "id": .string(name),
+            "hasBaseURL": .bool(site.options.baseURL != nil),
+        ]
         if let base = site.options.baseURL {
             let absolute = SitePaths.absolute(SitePaths.feed(name), base: base)
             value["https"] = .string(absolute)
-            if let schemeEnd = absolute.range(of: "://") { value["webcal"] = .string("webcal" + absolute[schemeEnd.lowerBound...]) }
+            if let schemeEnd = absolute.range(of: "://") {
+                value["webcal"] = .string("webcal" + absolute[schemeEnd.lowerBound...])
+            }
         }
         return .object(value)
     }

@@ -20,16 +20,24 @@ struct WallPage {
         var data = common
         var columns: [MustacheValue]
         if site.members.count > SitePages.membersInHeader {
-            columns = [column(name: words[.allMembers], initial: nil, colorClass: nil, chores: site.family.chores, showMember: true)]
+            columns = [
+                column(
+                    name: words[.allMembers], initial: nil, colorClass: nil, chores: site.family.chores,
+                    showMember: true)
+            ]
         } else {
             let byMember = site.family.choresByAssignee()
             columns = site.members.map { entry in
-                column(name: entry.member.name, initial: entry.initial, colorClass: entry.color.cssClass, chores: byMember[entry.member.id] ?? [],
-                       showMember: false, historySummary: HistoryView(site: site).summary(memberID: entry.member.id))
+                column(
+                    name: entry.member.name, initial: entry.initial, colorClass: entry.color.cssClass,
+                    chores: byMember[entry.member.id] ?? [],
+                    showMember: false, historySummary: HistoryView(site: site).summary(memberID: entry.member.id))
             }
             let unassigned = byMember[nil] ?? []
             if !unassigned.isEmpty {
-                columns.append(column(name: words[.unassigned], initial: nil, colorClass: nil, chores: unassigned, showMember: false))
+                columns.append(
+                    column(
+                        name: words[.unassigned], initial: nil, colorClass: nil, chores: unassigned, showMember: false))
             }
         }
         data["columns"] = .list(columns)
@@ -41,8 +49,10 @@ struct WallPage {
         if refresh > 0 {
             data["script"] = [
                 "source": .string(WallScript.source), "policy": .string(WallScript.contentSecurityPolicy),
-                "builtAt": .string(Self.iso(schedule.now)), "staleAfter": .int(WallScript.staleAfter(refreshMinutes: refresh)),
-                "stopped": .string("\(words[.displayStopped]) \(FreshnessText(site: site).when(schedule.now, alwaysDay: true))."),
+                "builtAt": .string(Self.iso(schedule.now)),
+                "staleAfter": .int(WallScript.staleAfter(refreshMinutes: refresh)),
+                "stopped": .string(
+                    "\(words[.displayStopped]) \(FreshnessText(site: site).when(schedule.now, alwaysDay: true))."),
             ]
         }
         data["progress"] = ChoreRows(site: site).progress(site.family.chores)
@@ -53,12 +63,20 @@ struct WallPage {
 
     /// One member's today: overdue first, then due today, then done today; each in order of time.
     /// `historySummary` is the member's line of last week's share and streaks, if any.
-    private func column(name: String, initial: String?, colorClass: String?, chores: [Chore], showMember: Bool,
-                        historySummary: MustacheValue = .null) -> MustacheValue {
+    private func column(
+        name: String, initial: String?, colorClass: String?, chores: [Chore], showMember: Bool,
+        historySummary: MustacheValue = .null
+    ) -> MustacheValue {
         let schedule = site.schedule
-        var groups: (overdue: [(LocalDateTime, MustacheValue)], due: [(LocalDateTime, MustacheValue)], done: [(LocalDateTime, MustacheValue)]) = ([], [], [])
+        var groups:
+            (
+                overdue: [(LocalDateTime, MustacheValue)], due: [(LocalDateTime, MustacheValue)],
+                done: [(LocalDateTime, MustacheValue)]
+            ) = ([], [], [])
         for chore in chores {
-            guard let status = schedule.status(of: chore), let occurrence = schedule.currentOccurrence(of: chore) else { continue }
+            guard let status = schedule.status(of: chore), let occurrence = schedule.currentOccurrence(of: chore) else {
+                continue
+            }
             let dueToday = schedule.dueTime(of: chore, occurrence: occurrence).day == schedule.today
             let row = self.row(chore, occurrence: occurrence, status: status, showMember: showMember)
             switch status {
@@ -68,7 +86,9 @@ struct WallPage {
             default: continue
             }
         }
-        func sorted(_ rows: [(LocalDateTime, MustacheValue)]) -> MustacheValue { .list(rows.sorted { $0.0 < $1.0 }.map(\.1)) }
+        func sorted(_ rows: [(LocalDateTime, MustacheValue)]) -> MustacheValue {
+            .list(rows.sorted { $0.0 < $1.0 }.map(\.1))
+        }
         return [
             "name": .string(name), "initial": initial.map(MustacheValue.string) ?? .null,
             "colorClass": .string(colorClass ?? "member-color-none"),
@@ -81,14 +101,16 @@ struct WallPage {
     /// `2026-11-18T09:00:00Z`, for the script's clock comparison.
     static func iso(_ instant: Date) -> String {
         let local = FamilyTime.utcLocal(instant)
-        return "\(local.date)T" + [local.hour, local.minute, local.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":") + "Z"
+        return "\(local.date)T"
+            + [local.hour, local.minute, local.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":") + "Z"
     }
 
     /// A chore row as everywhere, but an overdue one says how long ("3 days overdue"), or since
     /// when today ("overdue · 07:15"), in place of a countdown.
     private func row(_ chore: Chore, occurrence: Occurrence, status: ChoreStatus, showMember: Bool) -> MustacheValue {
         let words = site.words
-        var row = ChoreRows(site: site).row(chore, occurrence: occurrence, status: status, showMember: showMember, showDay: false, withCountdown: false)
+        var row = ChoreRows(site: site).row(
+            chore, occurrence: occurrence, status: status, showMember: showMember, showDay: false, withCountdown: false)
         if status == .overdue {
             let days = site.schedule.countdown(of: chore) ?? 0
             let time = words.time(occurrence.local, allDay: occurrence.isAllDay)

@@ -7,7 +7,8 @@ import Foundation
 /// allows exactly this script, by its hash, and nothing else.
 enum WallScript {
     /// Reads `data-built` (an ISO 8601 instant) and `data-stale-after` (minutes) from the body.
-    static let source = #"(function(){var b=document.body,built=Date.parse(b.getAttribute("data-built")),after=Number(b.getAttribute("data-stale-after"));function check(){var n=document.getElementById("stopped");if(n&&Date.now()-built>after*60000){n.hidden=false;}}check();setInterval(check,60000);})();"#
+    static let source =
+        #"(function(){var b=document.body,built=Date.parse(b.getAttribute("data-built")),after=Number(b.getAttribute("data-stale-after"));function check(){var n=document.getElementById("stopped");if(n&&Date.now()-built>after*60000){n.hidden=false;}}check();setInterval(check,60000);})();"#
 
     /// `'sha256-…'`, the script's hash as a CSP source expression.
     static let hashSource = "'sha256-" + Data(SHA256.digest(Array(source.utf8))).base64EncodedString() + "'"

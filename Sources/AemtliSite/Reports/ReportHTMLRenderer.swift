@@ -28,7 +28,9 @@ public struct ReportHTMLRenderer {
     }
 
     /// `family` gives the members their colours, as the site shows them.
-    public init(report: WeeklyReport, words: Words, templates: TemplateSet, family: Family, history: HistoryFacts? = nil) {
+    public init(
+        report: WeeklyReport, words: Words, templates: TemplateSet, family: Family, history: HistoryFacts? = nil
+    ) {
         self.report = report
         self.words = words
         self.templates = templates
@@ -38,8 +40,9 @@ public struct ReportHTMLRenderer {
         }
         self.lastWeek = lastWeek
         let colors = MemberColor.assign(family)
-        self.marks = Dictionary(zip(family.members, colors).map { ($0.id, (SiteMember.initial(of: $0.name), $1.cssClass)) },
-                                uniquingKeysWith: { first, _ in first })
+        self.marks = Dictionary(
+            zip(family.members, colors).map { ($0.id, (SiteMember.initial(of: $0.name), $1.cssClass)) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     public func render(familyTitle: String) throws -> String {
@@ -70,27 +73,42 @@ public struct ReportHTMLRenderer {
                 "initial": section.member.flatMap { marks[$0.id]?.initial }.map(MustacheValue.string) ?? .null,
                 "colorClass": .string(section.member.flatMap { marks[$0.id]?.cssClass } ?? "member-color-none"),
                 "lastWeek": section.member.flatMap { lastWeek[$0.id] }.map { share in
-                    .string(words.progress(Progress(done: share.done, total: share.due)) + (share.percentage.map { " (\($0)%)" } ?? ""))
+                    .string(
+                        words.progress(Progress(done: share.done, total: share.due))
+                            + (share.percentage.map { " (\($0)%)" } ?? ""))
                 } ?? .null,
                 "familyTitle": .string(familyTitle),
                 "week": .string(weekTitle),
                 "caption": .string("\(name) – \(weekTitle)"),
                 "hasRows": .bool(!section.rows.isEmpty),
-                "days": .list(report.days.map { day in
-                    ["weekday": .string(words.shortWeekday(day)), "date": .string(String(day.day)), "today": .bool(day == report.today)]
-                }),
-                "rows": .list(section.rows.map { row in
-                    ["title": .string(row.chore.title), "cells": .list(row.cells.map(shared))]
-                }),
+                "days": .list(
+                    report.days.map { day in
+                        [
+                            "weekday": .string(words.shortWeekday(day)), "date": .string(String(day.day)),
+                            "today": .bool(day == report.today),
+                        ]
+                    }),
+                "rows": .list(
+                    section.rows.map { row in
+                        ["title": .string(row.chore.title), "cells": .list(row.cells.map(shared))]
+                    }),
                 "progress": section.progress.flatMap { $0.total > 0 ? .string(words.progress($0)) : nil } ?? .null,
                 "hasDeadlines": .bool(!section.deadlines.isEmpty),
-                "deadlines": .list(section.deadlines.map { deadline in
-                    ["title": .string(deadline.chore.title),
-                     "when": .string("\(words.weekday(deadline.local.date)), \(words.dayAndMonth(deadline.local.date)), \(words.time(deadline.local, allDay: false))"),
-                     "countdown": .string(words.countdown(deadline.countdown))]
-                }),
+                "deadlines": .list(
+                    section.deadlines.map { deadline in
+                        [
+                            "title": .string(deadline.chore.title),
+                            "when": .string(
+                                "\(words.weekday(deadline.local.date)), \(words.dayAndMonth(deadline.local.date)), \(words.time(deadline.local, allDay: false))"
+                            ),
+                            "countdown": .string(words.countdown(deadline.countdown)),
+                        ]
+                    }),
                 "hasOverdue": .bool(!section.overdueBefore.isEmpty),
-                "overdue": .list(section.overdueBefore.map { ["title": .string($0.chore.title), "countdown": .string(words.countdown($0.countdown))] }),
+                "overdue": .list(
+                    section.overdueBefore.map {
+                        ["title": .string($0.chore.title), "countdown": .string(words.countdown($0.countdown))]
+                    }),
             ]
         }
         let data: MustacheValue = [
@@ -101,7 +119,8 @@ public struct ReportHTMLRenderer {
             "labels": [
                 "chore": .string(words[.chore]), "progress": .string(words[.progressColumn]),
                 "deadlines": .string(words[.deadlinesThisWeek]), "overdueBefore": .string(words[.overdueFromBefore]),
-                "notes": .string(words[.notes]), "legend": .string(words[.legend]), "lastWeek": .string(words[.lastWeek]),
+                "notes": .string(words[.notes]), "legend": .string(words[.legend]),
+                "lastWeek": .string(words[.lastWeek]),
                 "nothing": .string(words[.nothingThisWeek]),
             ],
         ]

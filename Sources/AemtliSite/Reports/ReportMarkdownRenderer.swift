@@ -23,7 +23,9 @@ public struct ReportMarkdownRenderer {
                 lines.append("| \(words[.chore]) | " + days.joined(separator: " | ") + " |")
                 lines.append("|---|" + String(repeating: ":-:|", count: 7))
                 for row in section.rows {
-                    lines.append("| \(Self.escape(ReportText.oneLine(row.chore.title))) | " + row.cells.map(cell).joined(separator: " | ") + " |")
+                    lines.append(
+                        "| \(Self.escape(ReportText.oneLine(row.chore.title))) | "
+                            + row.cells.map(cell).joined(separator: " | ") + " |")
                 }
                 lines.append("")
             }

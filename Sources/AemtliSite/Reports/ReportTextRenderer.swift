@@ -39,17 +39,21 @@ public struct ReportTextRenderer {
         func rule(_ left: String, _ middle: String, _ right: String) -> String {
             let line = ascii ? "-" : "─"
             let day = String(repeating: line, count: dayWidth)
-            return left + String(repeating: line, count: titleWidth + 2) + middle + Array(repeating: day, count: 7).joined(separator: middle) + right
+            return left + String(repeating: line, count: titleWidth + 2) + middle
+                + Array(repeating: day, count: 7).joined(separator: middle) + right
         }
-        let corners = ascii ? ["+", "+", "+", "+", "+", "+", "+", "+", "+"] : ["┌", "┬", "┐", "├", "┼", "┤", "└", "┴", "┘"]
+        let corners =
+            ascii ? ["+", "+", "+", "+", "+", "+", "+", "+", "+"] : ["┌", "┬", "┐", "├", "┼", "┤", "└", "┴", "┘"]
         let names = report.days.map { TextWidth.pad(" " + words.shortWeekday($0), to: dayWidth) }
         let dates = report.days.map { TextWidth.pad(" " + String($0.day), to: dayWidth) }
         var lines = [rule(corners[0], corners[1], corners[2])]
-        lines.append(bar + " " + TextWidth.pad(words[.chore], to: titleWidth) + " " + bar + names.joined(separator: bar) + bar)
+        lines.append(
+            bar + " " + TextWidth.pad(words[.chore], to: titleWidth) + " " + bar + names.joined(separator: bar) + bar)
         lines.append(bar + " " + TextWidth.pad("", to: titleWidth) + " " + bar + dates.joined(separator: bar) + bar)
         lines.append(rule(corners[3], corners[4], corners[5]))
         for row in section.rows {
-            let title = TextWidth.pad(TextWidth.shorten(ReportText.oneLine(row.chore.title), to: titleWidth), to: titleWidth)
+            let title = TextWidth.pad(
+                TextWidth.shorten(ReportText.oneLine(row.chore.title), to: titleWidth), to: titleWidth)
             lines.append(bar + " " + title + " " + bar + row.cells.map(cell).joined(separator: bar) + bar)
         }
         lines.append(rule(corners[6], corners[7], corners[8]))
@@ -85,7 +89,9 @@ struct SectionFacts {
         }
         if !section.overdueBefore.isEmpty {
             lines.append(words[.overdueFromBefore] + ":")
-            lines += section.overdueBefore.map { "- \(ReportText.oneLine($0.chore.title)) (\(words.countdown($0.countdown)))" }
+            lines += section.overdueBefore.map {
+                "- \(ReportText.oneLine($0.chore.title)) (\(words.countdown($0.countdown)))"
+            }
         }
         return lines
     }

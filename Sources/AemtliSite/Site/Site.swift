@@ -36,8 +36,9 @@ public struct Site: Sendable {
         self.familyFeedName = names.family
         let colors = MemberColor.assign(family)
         self.members = family.members.indices.map { position in
-            SiteMember(member: family.members[position], position: position, slug: family.slugs[position],
-                       feedName: names.members[position], color: colors[position])
+            SiteMember(
+                member: family.members[position], position: position, slug: family.slugs[position],
+                feedName: names.members[position], color: colors[position])
         }
     }
 

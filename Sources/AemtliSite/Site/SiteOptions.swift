@@ -13,7 +13,8 @@ public struct SiteOptions: Sendable {
     /// Minutes after the last successful sync before the pages say the chores are not current.
     public var staleAfterMinutes = 120
 
-    public init(baseURL: String? = nil, refreshMinutes: Int? = nil, eventMinutes: Int = 30, reminderMinutes: Int? = nil) {
+    public init(baseURL: String? = nil, refreshMinutes: Int? = nil, eventMinutes: Int = 30, reminderMinutes: Int? = nil)
+    {
         self.baseURL = baseURL
         self.refreshMinutes = refreshMinutes
         self.eventMinutes = eventMinutes

@@ -14,7 +14,8 @@ public struct TemplateSet {
     public init(overrides: [String: String] = [:], origins: [String: String] = [:]) throws {
         var sources = BuiltinFiles.templates
         sources.merge(overrides) { $1 }
-        self.origins = Dictionary(uniqueKeysWithValues: origins.map { (String($0.key.dropLast(".mustache".count)), $0.value) })
+        self.origins = Dictionary(
+            uniqueKeysWithValues: origins.map { (String($0.key.dropLast(".mustache".count)), $0.value) })
         var library = MustacheLibrary()
         do {
             for (file, source) in sources.sorted(by: { $0.key < $1.key }) where file.hasSuffix(".mustache") {
@@ -36,7 +37,9 @@ public struct TemplateSet {
     }
 
     /// The template `name` rendered with `data`, appended to `output`.
-    public func render(_ name: String, _ data: MustacheValue, escaping: MustacheEscaping = .html, into output: inout [UInt8]) throws {
+    public func render(
+        _ name: String, _ data: MustacheValue, escaping: MustacheEscaping = .html, into output: inout [UInt8]
+    ) throws {
         do {
             try library.render(name, with: data, escaping: escaping, into: &output)
         } catch let error as MustacheError {

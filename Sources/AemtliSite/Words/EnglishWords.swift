@@ -1,7 +1,10 @@
 /// aemtli's words in English.
 struct EnglishWords: WordTable {
     private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    private static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
 
     // The tables hold no stored properties, so `Words` copies them without counting references.
     func weekday(_ number: Int) -> String { Self.weekdays[(number - 1) % 7] }
@@ -27,7 +30,8 @@ struct EnglishWords: WordTable {
         case .unassigned: return "Unassigned chores"
         case .deadlines: return "Upcoming deadlines"
         case .subscribe: return "Subscribe in your calendar"
-        case .subscribeHelp: return "Add a feed to Apple Calendar, Google Calendar, Outlook or Thunderbird; it updates by itself."
+        case .subscribeHelp:
+            return "Add a feed to Apple Calendar, Google Calendar, Outlook or Thunderbird; it updates by itself."
         case .subscribeApp: return "Open in the calendar app"
         case .feedFile: return "Calendar file"
         case .familyFeed: return "Whole family"
@@ -41,8 +45,12 @@ struct EnglishWords: WordTable {
         case .wall: return "Wall display"
         case .familyProgress: return "Family this week:"
         case .choresAsOf: return "Chores as of"
-        case .signInNow: return "The iCloud sign-in has ended: a parent needs to run 'aemtli sync login' on the home server; until then the chores shown are not updated."
-        case .accessDenied: return "This Apple ID may no longer see the family's chores: a parent needs to run 'aemtli sync login' with the right one."
+        case .signInNow:
+            return
+                "The iCloud sign-in has ended: a parent needs to run 'aemtli sync login' on the home server; until then the chores shown are not updated."
+        case .accessDenied:
+            return
+                "This Apple ID may no longer see the family's chores: a parent needs to run 'aemtli sync login' with the right one."
         case .notUpdatedSince: return "Not updated since"
         case .notUpdatedEver: return "The chores have not been brought from iCloud yet."
         case .signInBefore: return "The iCloud sign-in ends soon: a parent should run 'aemtli sync login' before"
@@ -54,12 +62,16 @@ struct EnglishWords: WordTable {
         case .reasonProtocol: return "iCloud answered in a way aemtli did not expect; it keeps trying."
         case .reasonOK: return "the home server has not synced since then; check that it is running."
         case .reminderTitle: return "Sign in to aemtli again"
-        case .reminderDescription: return "The iCloud session that keeps the chores current ends around this time tomorrow. Run 'aemtli sync login' on the home server and tick \"Keep me signed in\"."
+        case .reminderDescription:
+            return
+                "The iCloud session that keeps the chores current ends around this time tomorrow. Run 'aemtli sync login' on the home server and tick \"Keep me signed in\"."
         case .everyDay: return "Every day"
         case .everyDayAt: return "every day at"
         case .everyDayAllDay: return "every day, all day"
         case .untilDay: return "until"
-        case .subscribeCopy: return "These links download a copy of each calendar, which does not update itself. For a subscription that stays current, serve this folder with a web server and build with --base-url and its address; the links then open your calendar app."
+        case .subscribeCopy:
+            return
+                "These links download a copy of each calendar, which does not update itself. For a subscription that stays current, serve this folder with a web server and build with --base-url and its address; the links then open your calendar app."
         case .chore: return "Chore"
         case .progressColumn: return "Progress"
         case .deadlinesThisWeek: return "Deadlines this week"

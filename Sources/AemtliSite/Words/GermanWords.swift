@@ -1,7 +1,10 @@
 /// aemtli's words in German (Swiss usage: "Ämtli").
 struct GermanWords: WordTable {
     private static let weekdays = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
-    private static let months = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]
+    private static let months = [
+        "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",
+        "Dezember",
+    ]
 
     // The tables hold no stored properties, so `Words` copies them without counting references.
     func weekday(_ number: Int) -> String { Self.weekdays[(number - 1) % 7] }
@@ -27,7 +30,9 @@ struct GermanWords: WordTable {
         case .unassigned: return "Nicht zugeteilte Ämtli"
         case .deadlines: return "Nächste Fristen"
         case .subscribe: return "Im Kalender abonnieren"
-        case .subscribeHelp: return "Füge einen Kalender in Apple Kalender, Google Kalender, Outlook oder Thunderbird hinzu; er aktualisiert sich selbst."
+        case .subscribeHelp:
+            return
+                "Füge einen Kalender in Apple Kalender, Google Kalender, Outlook oder Thunderbird hinzu; er aktualisiert sich selbst."
         case .subscribeApp: return "In der Kalender-App öffnen"
         case .feedFile: return "Kalenderdatei"
         case .familyFeed: return "Ganze Familie"
@@ -41,11 +46,16 @@ struct GermanWords: WordTable {
         case .wall: return "Wandanzeige"
         case .familyProgress: return "Familie diese Woche:"
         case .choresAsOf: return "Ämtli-Stand"
-        case .signInNow: return "Die iCloud-Anmeldung ist abgelaufen: Ein Elternteil muss auf dem Heimserver 'aemtli sync login' ausführen; bis dahin werden die Ämtli nicht aktualisiert."
-        case .accessDenied: return "Diese Apple-ID sieht die Ämtli der Familie vielleicht nicht mehr: Ein Elternteil muss 'aemtli sync login' mit der richtigen ausführen."
+        case .signInNow:
+            return
+                "Die iCloud-Anmeldung ist abgelaufen: Ein Elternteil muss auf dem Heimserver 'aemtli sync login' ausführen; bis dahin werden die Ämtli nicht aktualisiert."
+        case .accessDenied:
+            return
+                "Diese Apple-ID sieht die Ämtli der Familie vielleicht nicht mehr: Ein Elternteil muss 'aemtli sync login' mit der richtigen ausführen."
         case .notUpdatedSince: return "Nicht aktualisiert seit"
         case .notUpdatedEver: return "Die Ämtli wurden noch nicht aus iCloud geholt."
-        case .signInBefore: return "Die iCloud-Anmeldung läuft bald ab: Ein Elternteil sollte 'aemtli sync login' ausführen vor"
+        case .signInBefore:
+            return "Die iCloud-Anmeldung läuft bald ab: Ein Elternteil sollte 'aemtli sync login' ausführen vor"
         case .displayStopped: return "Diese Anzeige wird nicht mehr aktualisiert seit"
         case .reasonTemporary: return "iCloud oder das Netz war nicht erreichbar; aemtli versucht es weiter."
         case .reasonSignIn: return "die iCloud-Anmeldung ist abgelaufen."
@@ -54,12 +64,16 @@ struct GermanWords: WordTable {
         case .reasonProtocol: return "iCloud hat unerwartet geantwortet; aemtli versucht es weiter."
         case .reasonOK: return "der Heimserver hat seither nicht synchronisiert; prüfe, ob er läuft."
         case .reminderTitle: return "Bei aemtli wieder anmelden"
-        case .reminderDescription: return "Die iCloud-Anmeldung, die die Ämtli aktuell hält, läuft morgen um diese Zeit ab. Führe auf dem Heimserver 'aemtli sync login' aus und wähle \"Angemeldet bleiben\"."
+        case .reminderDescription:
+            return
+                "Die iCloud-Anmeldung, die die Ämtli aktuell hält, läuft morgen um diese Zeit ab. Führe auf dem Heimserver 'aemtli sync login' aus und wähle \"Angemeldet bleiben\"."
         case .everyDay: return "Jeden Tag"
         case .everyDayAt: return "jeden Tag um"
         case .everyDayAllDay: return "jeden Tag, ganztags"
         case .untilDay: return "bis"
-        case .subscribeCopy: return "Diese Links laden eine Kopie jedes Kalenders herunter, die sich nicht selbst aktualisiert. Für ein Abo, das aktuell bleibt, stelle diesen Ordner mit einem Webserver bereit und baue mit --base-url und seiner Adresse; die Links öffnen dann deine Kalender-App."
+        case .subscribeCopy:
+            return
+                "Diese Links laden eine Kopie jedes Kalenders herunter, die sich nicht selbst aktualisiert. Für ein Abo, das aktuell bleibt, stelle diesen Ordner mit einem Webserver bereit und baue mit --base-url und seiner Adresse; die Links öffnen dann deine Kalender-App."
         case .chore: return "Ämtli"
         case .progressColumn: return "Fortschritt"
         case .deadlinesThisWeek: return "Fristen diese Woche"
@@ -98,7 +112,8 @@ struct GermanWords: WordTable {
         case .shareChart: return "Anteil erledigter Ämtli pro Woche"
         case .inARow: return "in Folge"
         case .history: return "Verlauf"
-        case .historyNotBegun: return "Der Verlauf beginnt mit dem ersten 'aemtli sync': Ab dann wird jedes Abhaken festgehalten."
+        case .historyNotBegun:
+            return "Der Verlauf beginnt mit dem ersten 'aemtli sync': Ab dann wird jedes Abhaken festgehalten."
         case .historyLegend: return "✓ rechtzeitig · ! verspätet · ✗ verpasst · · unbekannt · ○ offen"
         case .currentStreak: return "Serie"
         case .bestStreak: return "beste"

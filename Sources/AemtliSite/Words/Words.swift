@@ -20,7 +20,10 @@ public struct Words: Sendable {
 
     /// Every phrase by its name, for templates (`labels.NAME`).
     public var labels: MustacheValue {
-        .object(MustacheObject(Dictionary(uniqueKeysWithValues: Phrase.allCases.map { ($0.rawValue, MustacheValue.string(self[$0])) })))
+        .object(
+            MustacheObject(
+                Dictionary(uniqueKeysWithValues: Phrase.allCases.map { ($0.rawValue, MustacheValue.string(self[$0])) }))
+        )
     }
 
     public func weekday(_ date: CivilDate) -> String { table.weekday(date.weekday) }
@@ -101,6 +104,7 @@ public struct Words: Sendable {
 
     /// "4 of 6 done, 1 overdue" / "4 von 6 erledigt, 1 überfällig".
     public func progress(_ progress: Progress) -> String {
-        table.done(progress.done, of: progress.total) + (progress.overdue > 0 ? table.overdueCount(progress.overdue) : "")
+        table.done(progress.done, of: progress.total)
+            + (progress.overdue > 0 ? table.overdueCount(progress.overdue) : "")
     }
 }

@@ -1,7 +1,7 @@
-import VisibleText
 import CloudKitWeb
 import Foundation
 import JSON
+import VisibleText
 
 /// Sends CloudKit requests strictly one at a time with SPEC §8.4's retries, and saves every
 /// rotated token before anything else is sent. Failures become `SyncError`s; the token is never
@@ -17,7 +17,10 @@ final class CloudKitClient {
     private(set) var token: WebAuthToken?
     private(set) var requestCount = 0
 
-    init(requests: RequestBuilder, transport: CloudKitTransport, clock: SyncClock, token: WebAuthToken?, keepToken: @escaping (WebAuthToken) throws -> Void) {
+    init(
+        requests: RequestBuilder, transport: CloudKitTransport, clock: SyncClock, token: WebAuthToken?,
+        keepToken: @escaping (WebAuthToken) throws -> Void
+    ) {
         self.requests = requests
         self.transport = transport
         self.clock = clock
@@ -43,7 +46,9 @@ final class CloudKitClient {
     /// The answer that ends the retries: a 2xx with a JSON body, a sign-in request without a
     /// session (what sign-in wants), or any answer that will not pass by waiting.
     /// The body is parsed once here (nil when it is not JSON); every later step reads that.
-    private func answer(_ operation: CloudKitOperation, database: CloudKitDatabase) throws -> (response: HTTPResponse, body: JSONValue?) {
+    private func answer(
+        _ operation: CloudKitOperation, database: CloudKitDatabase
+    ) throws -> (response: HTTPResponse, body: JSONValue?) {
         var attempt = 0
         var lastAnswerLost = false
         var signInRetried = false
@@ -66,10 +71,14 @@ final class CloudKitClient {
                 return (response, body)
             case .signInNeeded:
                 // One more try when the answer before was lost: it may have carried a new token.
-                guard token != nil, lastAnswerLost, !signInRetried, attempt < RetryPolicy.maximumAttempts else { return (response, body) }
+                guard token != nil, lastAnswerLost, !signInRetried, attempt < RetryPolicy.maximumAttempts else {
+                    return (response, body)
+                }
                 signInRetried = true
             case .retry(let what, let hint, let finalIsProtocol):
-                try wait(after: attempt, what: what, hint: hint, lastResort: finalIsProtocol ? response : nil, operation: operation)
+                try wait(
+                    after: attempt, what: what, hint: hint, lastResort: finalIsProtocol ? response : nil,
+                    operation: operation)
             }
             lastAnswerLost = false
         }
@@ -77,19 +86,24 @@ final class CloudKitClient {
 
     /// Sleeps before the next attempt, or throws when the attempts or the run's time are used up:
     /// 75 with when to try again, or the protocol failure of `lastResort` when there is one.
-    private func wait(after attempt: Int, what: String, hint: TimeInterval?, lastResort: HTTPResponse?, operation: CloudKitOperation) throws {
+    private func wait(
+        after attempt: Int, what: String, hint: TimeInterval?, lastResort: HTTPResponse?, operation: CloudKitOperation
+    ) throws {
         let delay = hint ?? RetryPolicy.backoff(afterAttempt: attempt, random: clock.random())
         let elapsed = max(clock.now().timeIntervalSince(started), waited)
         if attempt >= RetryPolicy.maximumAttempts || elapsed + delay > RetryPolicy.budget {
             if let lastResort { throw failure(for: lastResort, operation: operation) }
-            throw SyncError(.temporary(what: what, retryAt: Timestamp.text(clock.now().addingTimeInterval(max(delay, 60)))))
+            throw SyncError(
+                .temporary(what: what, retryAt: Timestamp.text(clock.now().addingTimeInterval(max(delay, 60)))))
         }
         clock.sleep(delay)
         waited += delay
     }
 
     private func keepRotatedToken(from response: HTTPResponse) throws {
-        guard let text = response.rotatedToken, let fresh = WebAuthToken(text), fresh != token, token != nil else { return }
+        guard let text = response.rotatedToken, let fresh = WebAuthToken(text), fresh != token, token != nil else {
+            return
+        }
         try keepToken(fresh)
         token = fresh
     }
@@ -101,15 +115,21 @@ final class CloudKitClient {
         switch response.status {
         case 200..<300:
             if body == nil {
-                return .retry(what: "HTTP \(response.status) with a body that is not JSON", hint: nil, finalIsProtocol: true)
+                return .retry(
+                    what: "HTTP \(response.status) with a body that is not JSON", hint: nil, finalIsProtocol: true)
             }
             return .success
         case 421, 401:
             return signedIn || response.status == 421 ? .signInNeeded : .final
         case 429, 500, 502, 503, 504:
-            return .retry(what: "HTTP \(response.status)" + (code.map { " \"\(VisibleText.quote($0))\"" } ?? ""), hint: hint, finalIsProtocol: false)
+            return .retry(
+                what: "HTTP \(response.status)" + (code.map { " \"\(VisibleText.quote($0))\"" } ?? ""), hint: hint,
+                finalIsProtocol: false)
         default:
-            if error == nil { return .retry(what: "HTTP \(response.status) with a body that is not JSON", hint: hint, finalIsProtocol: false) }
+            if error == nil {
+                return .retry(
+                    what: "HTTP \(response.status) with a body that is not JSON", hint: hint, finalIsProtocol: false)
+            }
             return .final
         }
     }
@@ -129,7 +149,8 @@ final class CloudKitClient {
             return SyncError(.staleSyncToken(detail))
         case 400, 404:
             let address = requests.address
-            return SyncError(.containerNotFound(container: address.container, environment: address.environment.rawValue, detail))
+            return SyncError(
+                .containerNotFound(container: address.container, environment: address.environment.rawValue, detail))
         default:
             return SyncError(.unexpectedResponse(operation: operation.path, detail))
         }

@@ -7,7 +7,10 @@ public struct SyncClock: Sendable {
     public var sleep: @Sendable (TimeInterval) -> Void
     public var random: @Sendable () -> Double
 
-    public init(now: @escaping @Sendable () -> Date, sleep: @escaping @Sendable (TimeInterval) -> Void, random: @escaping @Sendable () -> Double) {
+    public init(
+        now: @escaping @Sendable () -> Date, sleep: @escaping @Sendable (TimeInterval) -> Void,
+        random: @escaping @Sendable () -> Double
+    ) {
         self.now = now
         self.sleep = sleep
         self.random = random

@@ -1,5 +1,5 @@
-import Foundation
 import CloudKitWeb
+import Foundation
 
 /// The `cloudkit` settings of SPEC §8.1 as values, with their defaults. The CLI fills it from
 /// `aemtli.json`, flags and `AEMTLI_CLOUDKIT_API_TOKEN`; `checked()` turns it into what sync uses.
@@ -46,7 +46,8 @@ public struct SyncConfiguration: Equatable, Sendable {
         }
         guard (1...65_535).contains(callbackPort) else { throw SyncError(.callbackPortInvalid(callbackPort)) }
         do {
-            let address = try CloudKitAddress(endpoint: try Endpoint(endpoint), container: container, environment: environment)
+            let address = try CloudKitAddress(
+                endpoint: try Endpoint(endpoint), container: container, environment: environment)
             return CheckedConfiguration(
                 settings: self, requests: RequestBuilder(address: address, apiToken: apiToken),
                 zone: zone.isEmpty ? "MainZone" : zone)

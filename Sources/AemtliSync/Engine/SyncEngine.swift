@@ -54,7 +54,8 @@ public final class SyncEngine {
             unlink(layout.oldJournalCheckpoint)
             return report
         } catch let error as SyncError {
-            try? status(run, result: error.result, detail: error.description, ranAt: now).write(to: layout, hooks: hooks)
+            try? status(run, result: error.result, detail: error.description, ranAt: now).write(
+                to: layout, hooks: hooks)
             throw error
         }
     }

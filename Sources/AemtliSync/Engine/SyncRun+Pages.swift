@@ -47,13 +47,15 @@ extension SyncRun {
             if report.pages >= Self.pageLimit { throw SyncError(.tooManyPages(limit: Self.pageLimit)) }
             let sent = state.zoneSyncToken
             let client = try requireClient()
-            let reply = try client.send(.zoneChanges(zoneID: zoneID, syncToken: sent, resultsLimit: Self.resultsLimit), database: database)
+            let reply = try client.send(
+                .zoneChanges(zoneID: zoneID, syncToken: sent, resultsLimit: Self.resultsLimit), database: database)
             let changes = try SyncError.readingAnswer { try ZoneChanges(body: reply.body, zoneName: zoneName) }
             switch changes {
             case .failure(_, let error):
                 if error.serverErrorCode == "ZONE_NOT_FOUND" { throw ZoneMissing() }
                 let detail = client.detail(status: 200, error: error)
-                throw SyncError(sent != nil ? .staleSyncToken(detail) : .unexpectedResponse(operation: "changes/zone", detail))
+                throw SyncError(
+                    sent != nil ? .staleSyncToken(detail) : .unexpectedResponse(operation: "changes/zone", detail))
             case .page(_, let token, let moreComing, let records):
                 guard let token else { throw SyncError(.unusableAnswer("a changes/zone page has no syncToken.")) }
                 // moreComing null: ask once more; an empty answer to that ends the fetch.
@@ -109,9 +111,13 @@ extension SyncRun {
 
     /// Replaces a complete generation whose pages far outgrew its live records by one snapshot.
     func compactIfDue() throws {
-        guard state.complete, state.generation > 0, let token = state.zoneSyncToken, let zoneID = state.zoneID else { return }
+        guard state.complete, state.generation > 0, let token = state.zoneSyncToken, let zoneID = state.zoneID else {
+            return
+        }
         let count = pages.pages(in: state.generation).count
-        guard engine.compaction.isDue(pages: count, entries: known.generationEntries, live: known.liveCount) else { return }
+        guard engine.compaction.isDue(pages: count, entries: known.generationEntries, live: known.liveCount) else {
+            return
+        }
         let bytes = try Compactor(pages: pages).snapshot(of: state.generation, zoneID: zoneID.raw, syncToken: token)
         let old = state.generation
         let next = nextGeneration()
@@ -126,7 +132,9 @@ extension SyncRun {
 
     /// A generation number no folder, state or pending removal has used: one past the highest.
     private func nextGeneration() -> Int {
-        let listed = pages.list(engine.layout.cloudkit).compactMap { StoreLayout.number(in: $0, prefix: "g", suffix: "") }
+        let listed = pages.list(engine.layout.cloudkit).compactMap {
+            StoreLayout.number(in: $0, prefix: "g", suffix: "")
+        }
         return ((listed + [state.generation, state.replaces ?? 0] + removeAfterCommit).max() ?? 0) + 1
     }
 }

@@ -28,7 +28,8 @@ extension SyncRun {
             let changes: DatabaseChanges
             do {
                 changes = try SyncError.readingAnswer {
-                    try DatabaseChanges(body: try requireClient().send(.databaseChanges(syncToken: token), database: database).body)
+                    try DatabaseChanges(
+                        body: try requireClient().send(.databaseChanges(syncToken: token), database: database).body)
                 }
             } catch let error as SyncError {
                 guard case .staleSyncToken = error.reason, token != nil else { throw error }

@@ -48,7 +48,8 @@ final class SyncRun {
         let store = engine.sessionStore
         var kept = session
         client = CloudKitClient(
-            requests: engine.configuration.requests, transport: engine.transport, clock: engine.clock, token: session.token,
+            requests: engine.configuration.requests, transport: engine.transport, clock: engine.clock,
+            token: session.token,
             keepToken: { token in
                 kept.token = token
                 try store.save(kept)
@@ -86,8 +87,14 @@ final class SyncRun {
             container: settings.container, environment: settings.environment.rawValue, database: session.database,
             zoneName: zoneName, userRecordName: session.userRecordName)
         fresh.journalLength = journal.length()
-        guard let previous else { state = fresh; return }
-        if previous.matches(fresh) { state = previous; return }
+        guard let previous else {
+            state = fresh
+            return
+        }
+        if previous.matches(fresh) {
+            state = previous
+            return
+        }
         // Another zone, account or database: its complete pages stay until the new fetch is whole.
         fresh.replaces = previous.complete ? previous.generation : previous.replaces
         fresh.journalLength = previous.journalLength
@@ -105,7 +112,9 @@ final class SyncRun {
             for number in pages.pages(in: generation) {
                 let data = try pages.readPage(number, generation: generation)
                 guard let body = try? JSONParser.parse(data) else {
-                    throw SyncError(.cannotRead(path: engine.layout.page(number, generation: generation), detail: "the page is not JSON"))
+                    throw SyncError(
+                        .cannotRead(
+                            path: engine.layout.page(number, generation: generation), detail: "the page is not JSON"))
                 }
                 let applied = known.apply(KnownRecords.records(in: body))
                 if generation == state.generation && !state.complete { seenInFullFetch.formUnion(applied.names) }
@@ -143,7 +152,9 @@ final class SyncRun {
         try pages.writeState(state)
         for generation in removed { try pages.removeGeneration(generation) }
         known.removeAll()
-        report.warnings.append("The zone \"\(zoneName)\" is no longer in iCloud, so the synced records were removed from \"\(engine.layout.cloudkit)\"; the history in \"\(engine.layout.history)\" is kept.")
+        report.warnings.append(
+            "The zone \"\(zoneName)\" is no longer in iCloud, so the synced records were removed from \"\(engine.layout.cloudkit)\"; the history in \"\(engine.layout.history)\" is kept."
+        )
         return try finish()
     }
 }

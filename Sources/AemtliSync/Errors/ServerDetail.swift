@@ -1,6 +1,6 @@
-import VisibleText
 import CloudKitWeb
 import Foundation
+import VisibleText
 
 /// What CloudKit said about a failure, ready for a message: status, code, reason and uuid with
 /// control characters made visible and any token removed.

@@ -47,11 +47,12 @@ public struct SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch reason {
         case .apiTokenMissing, .apiTokenRejected, .addressInvalid, .containerNotFound, .zoneNotFound, .zoneAmbiguous,
-             .sessionFileReadable, .callbackPortInvalid, .callbackUnavailable:
+            .sessionFileReadable, .callbackPortInvalid, .callbackUnavailable:
             return 78
         case .notSignedIn, .sessionRejected, .accessDenied: return 77
         case .locked, .temporary, .callbackTimedOut: return 75
-        case .unexpectedResponse, .unusableAnswer, .staleSyncToken, .stuckFeed, .tooManyPages, .noSignInAddress: return 76
+        case .unexpectedResponse, .unusableAnswer, .staleSyncToken, .stuckFeed, .tooManyPages, .noSignInAddress:
+            return 76
         case .cannotWrite: return 73
         case .cannotRead: return 74
         case .pastedTokenInvalid: return 64
@@ -63,7 +64,8 @@ public struct SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         switch reason {
         case .notSignedIn, .sessionRejected: return .signIn
         case .accessDenied: return .access
-        case .unexpectedResponse, .unusableAnswer, .staleSyncToken, .stuckFeed, .tooManyPages, .noSignInAddress: return .protocolError
+        case .unexpectedResponse, .unusableAnswer, .staleSyncToken, .stuckFeed, .tooManyPages, .noSignInAddress:
+            return .protocolError
         default:
             switch exitCode {
             case 78: return .configuration

@@ -2,6 +2,7 @@ import AemtliCore
 import Files
 import Foundation
 import JSON
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -49,14 +50,18 @@ struct Journal {
         var bytes: [UInt8] = []
         for line in lines { bytes += line.bytes }
         let descriptor = open(layout.journal, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        guard descriptor >= 0 else { throw SyncError(.cannotWrite(path: layout.journal, detail: FileIO.lastErrorText())) }
+        guard descriptor >= 0 else {
+            throw SyncError(.cannotWrite(path: layout.journal, detail: FileIO.lastErrorText()))
+        }
         defer { close(descriptor) }
         do {
             try FileIO.writeAll(bytes, to: descriptor)
         } catch {
             throw SyncError(.cannotWrite(path: layout.journal, detail: FileIO.describe(error)))
         }
-        guard fsync(descriptor) == 0 else { throw SyncError(.cannotWrite(path: layout.journal, detail: FileIO.lastErrorText())) }
+        guard fsync(descriptor) == 0 else {
+            throw SyncError(.cannotWrite(path: layout.journal, detail: FileIO.lastErrorText()))
+        }
         if isNew { try SyncFiles.flushFolder(of: layout.journal) }
         return length()
     }

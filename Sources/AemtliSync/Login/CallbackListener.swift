@@ -27,16 +27,21 @@ public final class CallbackListener: @unchecked Sendable {
                 throw SyncError(.callbackTimedOut(minutes: max(1, Int((timeLimit / 60).rounded()))))
             }
             guard let request = LoopbackSocket.readRequest(from: connection, limit: 64 << 10),
-                  let line = request.lines.first else {
+                let line = request.lines.first
+            else {
                 LoopbackSocket.respond(connection, status: 400, headers: [], body: [])
                 continue
             }
             let parts = line.split(separator: " ")
             if parts.count >= 2, parts[1].hasPrefix(Self.path), let token = TokenParameters.token(inAddress: parts[1]) {
-                LoopbackSocket.respond(connection, status: 200, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(Self.page.utf8))
+                LoopbackSocket.respond(
+                    connection, status: 200, headers: [("Content-Type", "text/html; charset=utf-8")],
+                    body: Array(Self.page.utf8))
                 return token
             }
-            LoopbackSocket.respond(connection, status: 404, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array("Not the sign-in callback.\n".utf8))
+            LoopbackSocket.respond(
+                connection, status: 404, headers: [("Content-Type", "text/plain; charset=utf-8")],
+                body: Array("Not the sign-in callback.\n".utf8))
         }
     }
 

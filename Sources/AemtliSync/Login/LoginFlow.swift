@@ -13,7 +13,10 @@ public struct LoginFlow {
     let sessionStore: SessionStore
     let clock: SyncClock
 
-    public init(configuration: CheckedConfiguration, transport: CloudKitTransport, sessionStore: SessionStore, clock: SyncClock = .system) {
+    public init(
+        configuration: CheckedConfiguration, transport: CloudKitTransport, sessionStore: SessionStore,
+        clock: SyncClock = .system
+    ) {
         self.configuration = configuration
         self.transport = transport
         self.sessionStore = sessionStore
@@ -24,7 +27,8 @@ public struct LoginFlow {
     public func signInAddress() throws -> String {
         let client = makeClient(token: nil)
         let response = try client.exchange(.caller, database: .public)
-        guard response.status == 421, let address = ServerErrorBody(response: response)?.redirectURL, !address.isEmpty else {
+        guard response.status == 421, let address = ServerErrorBody(response: response)?.redirectURL, !address.isEmpty
+        else {
             if response.isSuccess || response.status == 421 { throw SyncError(.noSignInAddress) }
             throw client.failure(for: response, operation: .caller)
         }
@@ -36,10 +40,13 @@ public struct LoginFlow {
     @discardableResult
     public func complete(with token: WebAuthToken) throws -> (session: Session, displayName: String?) {
         let client = makeClient(token: token)
-        let identity = try SyncError.readingAnswer { try CallerIdentity(body: try client.send(.caller, database: .public).body) }
+        let identity = try SyncError.readingAnswer {
+            try CallerIdentity(body: try client.send(.caller, database: .public).body)
+        }
         let database = try decideDatabase(client)
         guard let latest = client.token else { throw SyncError(.notSignedIn) }
-        let session = Session(token: latest, userRecordName: identity.userRecordName, signedInAt: clock.now(), database: database)
+        let session = Session(
+            token: latest, userRecordName: identity.userRecordName, signedInAt: clock.now(), database: database)
         try sessionStore.save(session)
         return (session, identity.displayName)
     }
@@ -55,7 +62,9 @@ public struct LoginFlow {
                 session.token = token
                 try store.save(session)
             })
-        return try SyncError.readingAnswer { try CallerIdentity(body: try client.send(.caller, database: .public).body) }
+        return try SyncError.readingAnswer {
+            try CallerIdentity(body: try client.send(.caller, database: .public).body)
+        }
     }
 
     private func decideDatabase(_ client: CloudKitClient) throws -> CloudKitDatabase {
@@ -63,13 +72,16 @@ public struct LoginFlow {
         case .private: return .private
         case .shared: return .shared
         case .auto:
-            let zones = try SyncError.readingAnswer { try ZoneList(body: try client.send(.zonesList, database: .private).body) }
+            let zones = try SyncError.readingAnswer {
+                try ZoneList(body: try client.send(.zonesList, database: .private).body)
+            }
             return zones.zoneIDs.contains { $0.zoneName == configuration.zone } ? .private : .shared
         }
     }
 
     /// During sign-in the rotated tokens are kept in memory; the session is saved at the end.
     private func makeClient(token: WebAuthToken?) -> CloudKitClient {
-        CloudKitClient(requests: configuration.requests, transport: transport, clock: clock, token: token, keepToken: { _ in })
+        CloudKitClient(
+            requests: configuration.requests, transport: transport, clock: clock, token: token, keepToken: { _ in })
     }
 }

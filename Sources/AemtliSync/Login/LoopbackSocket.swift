@@ -1,5 +1,6 @@
 import Files
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,7 +23,9 @@ final class LoopbackSocket: @unchecked Sendable {
         let socketType = SOCK_STREAM
         #endif
         let descriptor = socket(AF_INET, socketType, 0)
-        guard descriptor >= 0 else { throw SyncError(.callbackUnavailable(port: Int(port), detail: FileIO.lastErrorText())) }
+        guard descriptor >= 0 else {
+            throw SyncError(.callbackUnavailable(port: Int(port), detail: FileIO.lastErrorText()))
+        }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -33,7 +36,9 @@ final class LoopbackSocket: @unchecked Sendable {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(descriptor, 16) == 0 else {
             let detail = FileIO.lastErrorText()
@@ -86,7 +91,9 @@ final class LoopbackSocket: @unchecked Sendable {
         var bodyLength = 0
         while true {
             if let end = headEnd, buffer.count >= end + bodyLength {
-                let lines = String(decoding: buffer[..<end], as: UTF8.self).components(separatedBy: "\r\n").filter { !$0.isEmpty }
+                let lines = String(decoding: buffer[..<end], as: UTF8.self).components(separatedBy: "\r\n").filter {
+                    !$0.isEmpty
+                }
                 return (lines, Array(buffer[end..<(end + bodyLength)]))
             }
             let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
@@ -104,7 +111,8 @@ final class LoopbackSocket: @unchecked Sendable {
 
     private static func findHeadEnd(_ bytes: [UInt8]) -> Int? {
         guard bytes.count >= 4 else { return nil }
-        for index in 0...(bytes.count - 4) where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
+        for index in 0...(bytes.count - 4)
+        where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
             return index + 4
         }
         return nil
@@ -112,7 +120,8 @@ final class LoopbackSocket: @unchecked Sendable {
 
     /// Writes an HTTP/1.1 answer and closes the connection.
     static func respond(_ connection: Int32, status: Int, headers: [(String, String)], body: [UInt8]) {
-        var head = "HTTP/1.1 \(status) \(status < 400 ? "OK" : "Error")\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
+        var head =
+            "HTTP/1.1 \(status) \(status < 400 ? "OK" : "Error")\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         send(connection, Array((head + "\r\n").utf8) + body)
         Foundation.close(connection)
@@ -129,7 +138,9 @@ final class LoopbackSocket: @unchecked Sendable {
         #endif
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { Foundation.send(connection, $0.baseAddress.map { $0 + offset }, bytes.count - offset, flags) }
+            let sent = bytes.withUnsafeBytes {
+                Foundation.send(connection, $0.baseAddress.map { $0 + offset }, bytes.count - offset, flags)
+            }
             if sent <= 0 { return }
             offset += sent
         }

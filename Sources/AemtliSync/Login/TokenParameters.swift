@@ -1,5 +1,5 @@
-import Foundation
 import CloudKitWeb
+import Foundation
 
 /// Finds the web auth token in what the sign-in hands back: the callback's request target, the
 /// address the browser ended on, or a bare pasted token. `ckWebAuthToken` (Apple's text) and
@@ -22,7 +22,8 @@ public enum TokenParameters {
     private static func token(inQuery query: Substring) -> WebAuthToken? {
         for pair in query.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, names.contains(String(parts[0])), let value = PercentEncoding.decode(parts[1]) else { continue }
+            guard parts.count == 2, names.contains(String(parts[0])), let value = PercentEncoding.decode(parts[1])
+            else { continue }
             if let token = WebAuthToken(value) { return token }
         }
         return nil

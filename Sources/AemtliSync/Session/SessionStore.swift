@@ -2,6 +2,7 @@ import CloudKitWeb
 import Files
 import Foundation
 import JSON
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,9 +43,10 @@ public struct SessionStore: Sendable {
             throw SyncError(.cannotRead(path: path, detail: "it is not a session file aemtli wrote"))
         }
         guard let token = document["ckWebAuthToken"]?.stringValue.flatMap(WebAuthToken.init),
-              let user = document["userRecordName"]?.stringValue,
-              let signedIn = Timestamp.date(document["signedInAt"]?.stringValue),
-              let database = document["database"]?.stringValue.flatMap(CloudKitDatabase.init(rawValue:)) else {
+            let user = document["userRecordName"]?.stringValue,
+            let signedIn = Timestamp.date(document["signedInAt"]?.stringValue),
+            let database = document["database"]?.stringValue.flatMap(CloudKitDatabase.init(rawValue:))
+        else {
             throw SyncError(.cannotRead(path: path, detail: "it is not a session file aemtli wrote"))
         }
         return Session(token: token, userRecordName: user, signedInAt: signedIn, database: database)
@@ -55,7 +57,9 @@ public struct SessionStore: Sendable {
             try createParents()
         }
         // The folder is the user's alone (SPEC §8.2), also when it was there before (found in review).
-        guard chmod(folder, 0o700) == 0 else { throw SyncError(.cannotWrite(path: folder, detail: FileIO.lastErrorText())) }
+        guard chmod(folder, 0o700) == 0 else {
+            throw SyncError(.cannotWrite(path: folder, detail: FileIO.lastErrorText()))
+        }
         let document: JSONValue = .object([
             "ckWebAuthToken": .string(session.token.secret), "userRecordName": .string(session.userRecordName),
             "signedInAt": .string(Timestamp.text(session.signedInAt)), "database": .string(session.database.rawValue),
@@ -76,7 +80,8 @@ public struct SessionStore: Sendable {
     /// The folder's parents as the user's own (0700 for the last one, like the folder itself).
     private func createParents() throws {
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw SyncError(.cannotWrite(path: folder, detail: "the folder cannot be created"))
         }

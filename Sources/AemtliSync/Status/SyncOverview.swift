@@ -22,7 +22,8 @@ public struct SyncOverview: Sendable {
         if let state {
             let pages = PageStore(layout: layout)
             for generation in [state.replaces, state.generation].compactMap({ $0 }) where generation > 0 {
-                for number in pages.pages(in: generation) where generation != state.generation || number <= state.lastPage {
+                for number in pages.pages(in: generation)
+                where generation != state.generation || number <= state.lastPage {
                     if let body = try? JSONParser.parse(try pages.readPage(number, generation: generation)) {
                         known.apply(KnownRecords.records(in: body))
                     }

@@ -51,8 +51,9 @@ public struct SyncStatus: Equatable, Sendable {
     /// The status in a status file's bytes; nil when they are not one.
     public static func parse(_ bytes: [UInt8]) -> SyncStatus? {
         guard let value = try? JSONParser.parse(bytes),
-              let ranAt = Timestamp.date(value["ranAt"]?.stringValue),
-              let result = value["result"]?.stringValue.flatMap(SyncResult.init(rawValue:)) else { return nil }
+            let ranAt = Timestamp.date(value["ranAt"]?.stringValue),
+            let result = value["result"]?.stringValue.flatMap(SyncResult.init(rawValue:))
+        else { return nil }
         var status = SyncStatus(
             ranAt: ranAt, result: result, detail: value["detail"]?.stringValue,
             lastSuccess: Timestamp.date(value["lastSuccess"]?.stringValue),
@@ -75,8 +76,9 @@ extension SyncStatus {
         let layout = StoreLayout(store: store)
         let previous = read(store: store)
         try FileManager.default.createDirectory(atPath: layout.cloudkit, withIntermediateDirectories: true)
-        let status = SyncStatus(ranAt: now, result: error.result, detail: error.description,
-                                lastSuccess: previous?.lastSuccess, sessionExpectedEnd: previous?.sessionExpectedEnd)
+        let status = SyncStatus(
+            ranAt: now, result: error.result, detail: error.description,
+            lastSuccess: previous?.lastSuccess, sessionExpectedEnd: previous?.sessionExpectedEnd)
         try status.write(to: layout, hooks: SyncHooks())
     }
 }

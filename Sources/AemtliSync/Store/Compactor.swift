@@ -35,7 +35,9 @@ struct Compactor {
         for number in numbers {
             let data = try pages.readPage(number, generation: generation)
             guard let body = try? JSONParser.parse(data) else {
-                throw SyncError(.cannotRead(path: pages.layout.page(number, generation: generation), detail: "the page is not JSON"))
+                throw SyncError(
+                    .cannotRead(path: pages.layout.page(number, generation: generation), detail: "the page is not JSON")
+                )
             }
             for entry in KnownRecords.records(in: body) {
                 guard let name = entry["recordName"]?.stringValue, entry["serverErrorCode"] == nil else { continue }
@@ -43,7 +45,9 @@ struct Compactor {
                 let known = latest[name]?.modified
                 if entry["deleted"]?.boolValue == true {
                     latest[name] = (known, nil)
-                } else if entry["recordType"] != nil, !(known.map { current in modified.map { $0 < current } ?? false } ?? false) {
+                } else if entry["recordType"] != nil,
+                    !(known.map { current in modified.map { $0 < current } ?? false } ?? false)
+                {
                     latest[name] = (modified, entry)
                 }
             }
@@ -54,7 +58,9 @@ struct Compactor {
         ])
         let document: JSONValue = .object([
             "zones": .array([zone]),
-            "aemtliSnapshot": .object(["generation": .integer(Int64(generation)), "pages": .integer(Int64(numbers.count))]),
+            "aemtliSnapshot": .object([
+                "generation": .integer(Int64(generation)), "pages": .integer(Int64(numbers.count)),
+            ]),
         ])
         return document.serializedBytes()
     }

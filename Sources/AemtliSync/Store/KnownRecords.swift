@@ -39,13 +39,21 @@ struct KnownRecords {
             names.append(version.recordName)
             let previous = slots[version.recordName]
             if deleted {
-                slots[version.recordName] = Slot(modifiedMillis: previous?.modifiedMillis, changeTag: nil, live: false, chore: nil)
+                slots[version.recordName] = Slot(
+                    modifiedMillis: previous?.modifiedMillis, changeTag: nil, live: false, chore: nil)
                 continue
             }
-            if let known = previous?.modifiedMillis, let incoming = version.modifiedMillis, incoming < known { continue }
-            if let previous, previous.live, previous.changeTag != nil, previous.changeTag == version.changeTag { continue }
-            slots[version.recordName] = Slot(modifiedMillis: version.modifiedMillis, changeTag: version.changeTag, live: true, chore: version.chore)
-            if let before = previous, before.live, let old = before.chore, let new = version.chore, old.isDone != new.isDone {
+            if let known = previous?.modifiedMillis, let incoming = version.modifiedMillis, incoming < known {
+                continue
+            }
+            if let previous, previous.live, previous.changeTag != nil, previous.changeTag == version.changeTag {
+                continue
+            }
+            slots[version.recordName] = Slot(
+                modifiedMillis: version.modifiedMillis, changeTag: version.changeTag, live: true, chore: version.chore)
+            if let before = previous, before.live, let old = before.chore, let new = version.chore,
+                old.isDone != new.isDone
+            {
                 flips.append(Flip(version: version, facts: new))
             }
         }

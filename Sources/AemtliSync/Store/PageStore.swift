@@ -1,5 +1,6 @@
 import Files
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,21 +24,30 @@ struct PageStore {
     func recover(_ state: SyncState?) throws {
         let kept = Set([state?.generation, state?.replaces].compactMap { $0 })
         for name in list(layout.cloudkit) {
-            if name.hasSuffix(".tmp") { try remove(layout.cloudkit + "/" + name); continue }
+            if name.hasSuffix(".tmp") {
+                try remove(layout.cloudkit + "/" + name)
+                continue
+            }
             guard let number = StoreLayout.number(in: name, prefix: "g", suffix: "") else { continue }
-            if !kept.contains(number) { try removeTree(layout.generation(number)); continue }
+            if !kept.contains(number) {
+                try removeTree(layout.generation(number))
+                continue
+            }
             let limit = number == state?.generation ? state?.lastPage ?? 0 : Int.max
             for page in list(layout.generation(number)) {
                 let path = layout.generation(number) + "/" + page
                 if let index = StoreLayout.number(in: page, prefix: "p", suffix: ".json"), index <= limit { continue }
-                if page.hasSuffix(".tmp") || StoreLayout.number(in: page, prefix: "p", suffix: ".json") != nil { try remove(path) }
+                if page.hasSuffix(".tmp") || StoreLayout.number(in: page, prefix: "p", suffix: ".json") != nil {
+                    try remove(path)
+                }
             }
         }
     }
 
     /// The page numbers of a generation, in order.
     func pages(in generation: Int) -> [Int] {
-        list(layout.generation(generation)).compactMap { StoreLayout.number(in: $0, prefix: "p", suffix: ".json") }.sorted()
+        list(layout.generation(generation)).compactMap { StoreLayout.number(in: $0, prefix: "p", suffix: ".json") }
+            .sorted()
     }
 
     /// Step one of a page's commit: the verbatim body, durable under its final name.
@@ -86,7 +96,9 @@ struct PageStore {
     }
 
     private func remove(_ path: String) throws {
-        if unlink(path) != 0 && errno != ENOENT { throw SyncError(.cannotWrite(path: path, detail: FileIO.lastErrorText())) }
+        if unlink(path) != 0 && errno != ENOENT {
+            throw SyncError(.cannotWrite(path: path, detail: FileIO.lastErrorText()))
+        }
     }
 
     private func removeTree(_ path: String) throws {

@@ -48,8 +48,10 @@ struct SyncState: Equatable {
     var json: JSONValue {
         var object: JSONObject = [
             "version": .integer(Self.version), "container": .string(container), "environment": .string(environment),
-            "database": .string(database.rawValue), "zoneName": .string(zoneName), "userRecordName": .string(userRecordName),
-            "generation": .integer(Int64(generation)), "lastPage": .integer(Int64(lastPage)), "complete": .bool(complete),
+            "database": .string(database.rawValue), "zoneName": .string(zoneName),
+            "userRecordName": .string(userRecordName),
+            "generation": .integer(Int64(generation)), "lastPage": .integer(Int64(lastPage)),
+            "complete": .bool(complete),
             "journalLength": .integer(journalLength), "baselineDone": .bool(baselineDone),
             "skipped": .array(skipped.map { .string($0) }),
         ]
@@ -73,11 +75,14 @@ struct SyncState: Equatable {
     /// nil when `value` is not a state this version wrote.
     init?(json value: JSONValue) {
         guard value["version"]?.integerValue == Self.version,
-              let container = value["container"]?.stringValue, let environment = value["environment"]?.stringValue,
-              let database = value["database"]?.stringValue.flatMap(CloudKitDatabase.init(rawValue:)),
-              let zoneName = value["zoneName"]?.stringValue, let user = value["userRecordName"]?.stringValue,
-              let generation = value["generation"]?.integerValue, let lastPage = value["lastPage"]?.integerValue else { return nil }
-        self.init(container: container, environment: environment, database: database, zoneName: zoneName, userRecordName: user)
+            let container = value["container"]?.stringValue, let environment = value["environment"]?.stringValue,
+            let database = value["database"]?.stringValue.flatMap(CloudKitDatabase.init(rawValue:)),
+            let zoneName = value["zoneName"]?.stringValue, let user = value["userRecordName"]?.stringValue,
+            let generation = value["generation"]?.integerValue, let lastPage = value["lastPage"]?.integerValue
+        else { return nil }
+        self.init(
+            container: container, environment: environment, database: database, zoneName: zoneName, userRecordName: user
+        )
         zoneID = value["zoneID"].flatMap(ZoneID.init(raw:))
         databaseSyncToken = value["databaseSyncToken"]?.stringValue
         self.generation = Int(generation)

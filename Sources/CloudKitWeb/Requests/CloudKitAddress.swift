@@ -21,7 +21,8 @@ public struct CloudKitAddress: Equatable, Sendable {
     /// Checks the container id: `iCloud.` then letters, digits, dots, dashes and underscores.
     public init(endpoint: Endpoint, container: String, environment: CloudKitEnvironment) throws {
         let allowed = container.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || "._-".unicodeScalars.contains($0)
         }
         guard container.hasPrefix("iCloud."), container.count > 7, allowed else {
             throw CloudKitError(.containerInvalid(container))

@@ -15,13 +15,19 @@ public struct Endpoint: Equatable, Sendable, CustomStringConvertible {
         while base.hasSuffix("/") { base.removeLast() }
         let lowered = base.lowercased()
         let scheme: String
-        if lowered.hasPrefix("https://") { scheme = "https://" } else if lowered.hasPrefix("http://") { scheme = "http://" } else {
+        if lowered.hasPrefix("https://") {
+            scheme = "https://"
+        } else if lowered.hasPrefix("http://") {
+            scheme = "http://"
+        } else {
             throw CloudKitError(.endpointInvalid(text))
         }
         let rest = base.dropFirst(scheme.count)
-        let authority = rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let authority =
+            rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         guard !authority.isEmpty, !authority.contains("@"), !base.contains("?"), !base.contains("#"),
-              !base.contains(where: { $0.isWhitespace }) else {
+            !base.contains(where: { $0.isWhitespace })
+        else {
             throw CloudKitError(.endpointInvalid(text))
         }
         if scheme == "http://" && !Self.isLoopback(authority: authority) {
@@ -40,10 +46,11 @@ public struct Endpoint: Equatable, Sendable, CustomStringConvertible {
         host = authority.split(separator: ":", maxSplits: 1).first ?? ""
         if host.lowercased() == "localhost" { return true }
         let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { part in
-            guard let number = Int(part), part.allSatisfy(\.isASCII) else { return false }
-            return (0...255).contains(number)
-        }
+        return parts.count == 4 && parts[0] == "127"
+            && parts.allSatisfy { part in
+                guard let number = Int(part), part.allSatisfy(\.isASCII) else { return false }
+                return (0...255).contains(number)
+            }
     }
 
     public var description: String { base }

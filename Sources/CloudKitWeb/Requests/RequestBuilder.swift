@@ -10,8 +10,11 @@ public struct RequestBuilder: Sendable {
         self.apiToken = apiToken
     }
 
-    public func request(_ operation: CloudKitOperation, database: CloudKitDatabase, webAuthToken: String?) -> HTTPRequest {
-        var url = address.endpoint.base + "/database/1/" + PercentEncoding.encode(address.container) + "/"
+    public func request(
+        _ operation: CloudKitOperation, database: CloudKitDatabase, webAuthToken: String?
+    ) -> HTTPRequest {
+        var url =
+            address.endpoint.base + "/database/1/" + PercentEncoding.encode(address.container) + "/"
             + address.environment.rawValue + "/" + database.rawValue + "/" + operation.path
             + "?ckAPIToken=" + PercentEncoding.encode(apiToken)
         if let webAuthToken { url += "&ckWebAuthToken=" + PercentEncoding.encode(webAuthToken) }

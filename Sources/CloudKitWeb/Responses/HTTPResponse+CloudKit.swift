@@ -12,7 +12,9 @@ extension HTTPResponse {
 
     /// `Retry-After` in seconds (the delay form; an HTTP date is not used by CloudKit).
     public var retryAfterHeader: Double? {
-        guard let text = header("Retry-After")?.trimmingSpaces, let seconds = Double(text), seconds >= 0, seconds.isFinite else { return nil }
+        guard let text = header("Retry-After")?.trimmingSpaces, let seconds = Double(text), seconds >= 0,
+            seconds.isFinite
+        else { return nil }
         return seconds
     }
 
@@ -21,7 +23,8 @@ extension HTTPResponse {
         do {
             return try JSONParser.parse(body)
         } catch let error as JSONError {
-            throw CloudKitError(.bodyNotJSON(operation: operation, detail: "\(error) at line \(error.line), column \(error.column)"))
+            throw CloudKitError(
+                .bodyNotJSON(operation: operation, detail: "\(error) at line \(error.line), column \(error.column)"))
         }
     }
 }

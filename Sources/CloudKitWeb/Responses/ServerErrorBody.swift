@@ -11,7 +11,10 @@ public struct ServerErrorBody: Equatable, Sendable {
     /// Where to sign in (with `AUTHENTICATION_REQUIRED`).
     public var redirectURL: String?
 
-    public init(serverErrorCode: String, reason: String? = nil, uuid: String? = nil, retryAfter: Double? = nil, redirectURL: String? = nil) {
+    public init(
+        serverErrorCode: String, reason: String? = nil, uuid: String? = nil, retryAfter: Double? = nil,
+        redirectURL: String? = nil
+    ) {
         self.serverErrorCode = serverErrorCode
         self.reason = reason
         self.uuid = uuid

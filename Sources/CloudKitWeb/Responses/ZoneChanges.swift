@@ -11,7 +11,10 @@ public enum ZoneChanges: Equatable, Sendable {
         guard let zones = body["zones"]?.arrayValue else {
             throw CloudKitError(.unexpectedShape(operation: "changes/zone", detail: "no zones list"))
         }
-        guard let entry = zones.first(where: { $0["zoneID"]?["zoneName"]?.stringValue == zoneName }) ?? (zones.count == 1 ? zones.first : nil) else {
+        guard
+            let entry = zones.first(where: { $0["zoneID"]?["zoneName"]?.stringValue == zoneName })
+                ?? (zones.count == 1 ? zones.first : nil)
+        else {
             throw CloudKitError(.unexpectedShape(operation: "changes/zone", detail: "no entry for zone \(zoneName)"))
         }
         let zoneID = entry["zoneID"].flatMap(ZoneID.init(raw:))
@@ -24,6 +27,7 @@ public enum ZoneChanges: Equatable, Sendable {
         }
         let records = entry["records"]?.arrayValue ?? []
         let moreComing = entry["moreComing"]?.boolValue
-        self = .page(zoneID: zoneID, syncToken: entry["syncToken"]?.stringValue, moreComing: moreComing, records: records)
+        self = .page(
+            zoneID: zoneID, syncToken: entry["syncToken"]?.stringValue, moreComing: moreComing, records: records)
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -47,7 +48,9 @@ public final class URLSessionTransport: CloudKitTransport, @unchecked Sendable {
         return try box.get()
     }
 
-    private static func outcome(data: Data?, response: URLResponse?, error: Error?) -> Result<HTTPResponse, TransportError> {
+    private static func outcome(
+        data: Data?, response: URLResponse?, error: Error?
+    ) -> Result<HTTPResponse, TransportError> {
         if let error { return .failure(transportError(error)) }
         guard let http = response as? HTTPURLResponse else { return .failure(TransportError(.connectionLost)) }
         var headers: [(name: String, value: String)] = []
@@ -64,7 +67,8 @@ public final class URLSessionTransport: CloudKitTransport, @unchecked Sendable {
         case NSURLErrorTimedOut: return TransportError(.timedOut)
         case NSURLErrorNetworkConnectionLost, NSURLErrorBadServerResponse, NSURLErrorZeroByteResource:
             return TransportError(.connectionLost)
-        case NSURLErrorCannotConnectToHost, NSURLErrorCannotFindHost, NSURLErrorNotConnectedToInternet, NSURLErrorDNSLookupFailed:
+        case NSURLErrorCannotConnectToHost, NSURLErrorCannotFindHost, NSURLErrorNotConnectedToInternet,
+            NSURLErrorDNSLookupFailed:
             return TransportError(.cannotConnect)
         default: return TransportError(.other(code: code))
         }

@@ -25,13 +25,18 @@ final class CompletionJournalTests: XCTestCase {
 
     func testAMalformedLineIsAWarningNamingFileAndLineAndTheRestIsRead() {
         // Line 2 is cut off, line 3 has an unknown event, line 4 a period that is no date; lines 1 and 5 stand.
-        let text = "{\"sync\":1000}\n{\"chore\":\"C1\",\"ev\n{\"chore\":\"C1\",\"event\":\"ticked\",\"at\":5}\n{\"chore\":\"C1\",\"event\":\"done\",\"at\":5,\"period\":\"March\"}\n{\"sync\":3000}\n"
+        let text =
+            "{\"sync\":1000}\n{\"chore\":\"C1\",\"ev\n{\"chore\":\"C1\",\"event\":\"ticked\",\"at\":5}\n{\"chore\":\"C1\",\"event\":\"done\",\"at\":5,\"period\":\"March\"}\n{\"sync\":3000}\n"
         let journal = CompletionJournal.parse(Array(text.utf8), file: "done.jsonl")
         XCTAssertEqual(journal.syncs, [1000, 3000])
         XCTAssertEqual(journal.events, [])
         XCTAssertEqual(journal.warnings.map(\.file), ["done.jsonl:2", "done.jsonl:3", "done.jsonl:4"])
-        XCTAssertEqual(journal.warnings[1].message, "the journal line has an event 'ticked' that is neither done nor undone; it is skipped.")
-        XCTAssertEqual(journal.warnings[2].message, "the journal line has a period 'March' that is not a date YYYY-MM-DD; it is skipped.")
+        XCTAssertEqual(
+            journal.warnings[1].message,
+            "the journal line has an event 'ticked' that is neither done nor undone; it is skipped.")
+        XCTAssertEqual(
+            journal.warnings[2].message,
+            "the journal line has a period 'March' that is not a date YYYY-MM-DD; it is skipped.")
     }
 
     func testALineEditedByHandReadsWithItsKeysInAnyOrderSpacedAndEscaped() {
@@ -70,7 +75,8 @@ final class JournalLineTests: XCTestCase {
     func testAWrittenLineReadsBackAsItself() {
         let lines: [JournalLine] = [
             .sync(-2_208_988_800_000),
-            .event(JournalEvent(choreID: "é\u{301}\n", kind: .done, at: 5, assignedTo: "m\u{0}", period: nil, title: "")),
+            .event(
+                JournalEvent(choreID: "é\u{301}\n", kind: .done, at: 5, assignedTo: "m\u{0}", period: nil, title: "")),
         ]
         for line in lines {
             XCTAssertEqual(try JournalLine.parse(line.bytes.dropLast()).get(), line)
@@ -90,7 +96,8 @@ final class JournalLineTests: XCTestCase {
         XCTAssertFalse(due("2026-03-10T10:45+01:00", last: "2026-03-10T10:00+01:00"))
         XCTAssertTrue(due("2026-03-10T11:00+01:00", last: "2026-03-10T10:00+01:00"), "an hour")
         XCTAssertTrue(due("2026-03-11T00:00+01:00", last: "2026-03-10T23:45+01:00"), "midnight in Zurich")
-        XCTAssertFalse(due("2026-03-10T01:15+01:00", last: "2026-03-10T00:45+01:00"), "midnight in UTC is no local midnight")
+        XCTAssertFalse(
+            due("2026-03-10T01:15+01:00", last: "2026-03-10T00:45+01:00"), "midnight in UTC is no local midnight")
         XCTAssertTrue(due("2026-03-10T10:15+01:00", last: "2026-03-10T10:00+01:00", failed: true))
         XCTAssertTrue(due("2026-03-10T10:15+01:00", last: "2026-03-10T10:00+01:00", events: true))
     }

@@ -16,8 +16,11 @@ final class HistoryDaylightSavingTests: XCTestCase {
             F.event(.done, "2026-03-28T01:15:00Z"), F.event(.done, "2026-03-29T01:15:00Z"),
             F.event(.done, "2026-03-29T01:45:00Z", chore: "C2"),
         ]
-        let history = F.history([c1, c2], events: events, syncs: F.syncs(from: "2026-03-20T00:00:00Z", to: "2026-03-31T12:00:00Z"), now: "2026-03-31T12:00:00+02:00")
-        XCTAssertEqual(F.lines(history, from: "2026-03-28").prefix(2), ["2026-03-28 done 02:15 m1", "2026-03-29 done 03:15 m1"])
+        let history = F.history(
+            [c1, c2], events: events, syncs: F.syncs(from: "2026-03-20T00:00:00Z", to: "2026-03-31T12:00:00Z"),
+            now: "2026-03-31T12:00:00+02:00")
+        XCTAssertEqual(
+            F.lines(history, from: "2026-03-28").prefix(2), ["2026-03-28 done 02:15 m1", "2026-03-29 done 03:15 m1"])
         XCTAssertEqual(F.lines(history, chore: "C2", from: "2026-03-29").first, "2026-03-29 late 03:45 m1")
     }
 
@@ -34,14 +37,18 @@ final class HistoryDaylightSavingTests: XCTestCase {
         let hourly: [Int64] = F.syncs(from: "2026-03-20T00:00:00Z", to: "2026-03-31T12:00:00Z")
         var syncs: [Int64] = []
         for hour in hourly {
-            for quarter: Int64 in [0, 900_000, 1_800_000, 2_700_000] where !gaps.contains(where: { $0.contains(hour + quarter) }) {
+            for quarter: Int64 in [0, 900_000, 1_800_000, 2_700_000]
+            where !gaps.contains(where: { $0.contains(hour + quarter) }) {
                 syncs.append(hour + quarter)
             }
         }
         let history = F.history([chore], events: [], syncs: syncs, now: "2026-03-31T12:00:00+02:00")
-        XCTAssertEqual(F.lines(history, from: "2026-03-26").prefix(5), [
-            "2026-03-26 missed - -", "2026-03-27 missed - -", "2026-03-28 missed - -", "2026-03-29 unknown - -", "2026-03-30 missed - -",
-        ])
+        XCTAssertEqual(
+            F.lines(history, from: "2026-03-26").prefix(5),
+            [
+                "2026-03-26 missed - -", "2026-03-27 missed - -", "2026-03-28 missed - -", "2026-03-29 unknown - -",
+                "2026-03-30 missed - -",
+            ])
     }
 
     func testTheLongDayKeepsItsTwentyFifthHourAndTheRepeatedTimeIsTheFirst() {
@@ -57,10 +64,14 @@ final class HistoryDaylightSavingTests: XCTestCase {
             F.event(.done, "2026-10-25T00:20:00Z"), F.event(.done, "2026-10-25T01:45:00Z", chore: "C2"),
             F.event(.done, "2026-10-25T22:30:00Z", chore: "C3"),
         ]
-        let history = F.history([c1, c2, c3], events: events, syncs: F.syncs(from: "2026-10-19T00:00:00Z", to: "2026-10-28T08:00:00Z"), now: "2026-10-28T09:00:00+01:00")
+        let history = F.history(
+            [c1, c2, c3], events: events, syncs: F.syncs(from: "2026-10-19T00:00:00Z", to: "2026-10-28T08:00:00Z"),
+            now: "2026-10-28T09:00:00+01:00")
         XCTAssertEqual(F.lines(history, from: "2026-10-25").first, "2026-10-25 done 02:20 m1")
         XCTAssertEqual(F.lines(history, chore: "C2", from: "2026-10-25").first, "2026-10-25 late 02:45 m1")
-        XCTAssertEqual(F.lines(history, chore: "C3", from: "2026-10-25").prefix(2), ["2026-10-25 done 23:30 m1", "2026-10-26 missed - m1"])
+        XCTAssertEqual(
+            F.lines(history, chore: "C3", from: "2026-10-25").prefix(2),
+            ["2026-10-25 done 23:30 m1", "2026-10-26 missed - m1"])
     }
 
     func testAWeeklyChoreInTheShortWeekCountsInThatWeeksShare() {
@@ -68,10 +79,14 @@ final class HistoryDaylightSavingTests: XCTestCase {
         // ticked on 29 March at 18:30Z (20:30 CEST): late, and done for the week's share, 1/1.
         // Week 12 (due 22 March) was watched and not ticked: 0/1. Week 14 is the current week: open, 0/1.
         let chore = ScheduleFixtures.chore(.weekly, due: "2026-03-15T20:00", in: F.time, assignee: "m2")
-        let history = F.history([chore], events: [F.event(.done, "2026-03-29T18:30:00Z", by: "m2")],
-                                syncs: F.syncs(from: "2026-03-15T00:00:00Z", to: "2026-04-01T08:00:00Z"), now: "2026-04-01T10:00:00+02:00", weeks: 3)
+        let history = F.history(
+            [chore], events: [F.event(.done, "2026-03-29T18:30:00Z", by: "m2")],
+            syncs: F.syncs(from: "2026-03-15T00:00:00Z", to: "2026-04-01T08:00:00Z"), now: "2026-04-01T10:00:00+02:00",
+            weeks: 3)
         XCTAssertEqual(history.weeks.map(\.description), ["2026-W12", "2026-W13", "2026-W14"])
-        XCTAssertEqual(F.lines(history, from: "2026-03-16"), ["2026-03-16 missed - m2", "2026-03-23 late 20:30 m2", "2026-03-30 open - m2 now"])
+        XCTAssertEqual(
+            F.lines(history, from: "2026-03-16"),
+            ["2026-03-16 missed - m2", "2026-03-23 late 20:30 m2", "2026-03-30 open - m2 now"])
         XCTAssertEqual(F.shares(history, .member("m2")), ["0/1", "1/1", "0/1"])
         XCTAssertEqual(F.shares(history, .family), ["0/1", "1/1", "0/1"])
     }

@@ -62,7 +62,8 @@ final class HistorySyncLineTests: XCTestCase {
         let b = HistoryFixtures.history(chores, events: thinned.events, syncs: thinned.syncs, now: now, weeks: 11)
         for id in ["C1", "C2", "C3"] {
             XCTAssertEqual(
-                HistoryFixtures.lines(a, chore: id, from: "2026-01-05"), HistoryFixtures.lines(b, chore: id, from: "2026-01-05"),
+                HistoryFixtures.lines(a, chore: id, from: "2026-01-05"),
+                HistoryFixtures.lines(b, chore: id, from: "2026-01-05"),
                 id)
         }
         XCTAssertEqual(HistoryFixtures.shares(a, .family), HistoryFixtures.shares(b, .family))
@@ -70,9 +71,12 @@ final class HistorySyncLineTests: XCTestCase {
         // from 20:00 on the 3rd to 06:00 on the 5th, is unknown; the 3rd was ticked at 17:50,
         // before the server went off.
         let lines = HistoryFixtures.lines(b, from: "2026-03-02")
-        XCTAssertEqual(Array(lines.prefix(4)), [
-            "2026-03-02 done 17:50 m1", "2026-03-03 done 17:50 m1", "2026-03-04 unknown - m1", "2026-03-05 done 17:50 m1",
-        ])
+        XCTAssertEqual(
+            Array(lines.prefix(4)),
+            [
+                "2026-03-02 done 17:50 m1", "2026-03-03 done 17:50 m1", "2026-03-04 unknown - m1",
+                "2026-03-05 done 17:50 m1",
+            ])
         XCTAssertEqual(lines[8], "2026-03-10 missed - m1")
     }
 }

@@ -1,5 +1,6 @@
-@testable import AemtliCore
 import XCTest
+
+@testable import AemtliCore
 
 /// The binary search the zone table, the sync gaps and the assignee evidence share, checked
 /// against a plain scan from the front.

@@ -1,8 +1,9 @@
-@testable import AemtliSite
 import AemtliCore
 import Foundation
 import Mustache
 import XCTest
+
+@testable import AemtliSite
 
 /// The site as one description: the demo family at Wednesday 2026-11-18 10:00 in Zurich, built
 /// without the command line, every file's path and the view data pages are made from.
@@ -10,12 +11,17 @@ final class SiteTests: XCTestCase {
     /// 2026-11-18T10:00:00+01:00.
     let now = Date(timeIntervalSince1970: 1_795_510_800 - 518_400)
 
-    func demoSite(language: Language = .en, options: SiteOptions = SiteOptions(), feedNames: ((Family) -> FeedNames)? = nil) throws -> Site {
+    func demoSite(
+        language: Language = .en, options: SiteOptions = SiteOptions(), feedNames: ((Family) -> FeedNames)? = nil
+    ) throws -> Site {
         let zone = try XCTUnwrap(TimeZone(identifier: "Europe/Zurich"))
         let document = DemoFamily.responses(now: now, time: FamilyTime(timeZone: zone, around: now))
-        let family = try StoreReader().read([StoreSource(name: "demo", bytes: Array(document.serialized().utf8))]).family
+        let family = try StoreReader().read([StoreSource(name: "demo", bytes: Array(document.serialized().utf8))])
+            .family
         let schedule = Schedule(time: FamilyTime(timeZone: zone, around: now), now: now)
-        return Site(family: family, schedule: schedule, words: Words(language), title: "Ämtli", options: options, feedNames: feedNames?(family))
+        return Site(
+            family: family, schedule: schedule, words: Words(language), title: "Ämtli", options: options,
+            feedNames: feedNames?(family))
     }
 
     /// Runs every job into memory.
@@ -27,18 +33,24 @@ final class SiteTests: XCTestCase {
 
     func testEveryFileOfTheSiteIsListedOnceUnderItsPath() throws {
         let paths = try files(of: try demoSite()).keys.sorted()
-        XCTAssertEqual(paths, [
-            "agenda.json", "assets/favicon.svg", "assets/members.css", "assets/report.css", "assets/style.css", "assets/wall.css",
-            "feeds/anna.ics", "feeds/family.ics", "feeds/max.ics", "feeds/parent-1.ics",
-            "index.html", "members/anna.html", "members/max.html", "members/parent-1.html",
-            "reports/2026-W47.html", "reports/2026-W48.html", "wall.html",
-        ])
+        XCTAssertEqual(
+            paths,
+            [
+                "agenda.json", "assets/favicon.svg", "assets/members.css", "assets/report.css", "assets/style.css",
+                "assets/wall.css",
+                "feeds/anna.ics", "feeds/family.ics", "feeds/max.ics", "feeds/parent-1.ics",
+                "index.html", "members/anna.html", "members/max.html", "members/parent-1.html",
+                "reports/2026-W47.html", "reports/2026-W48.html", "wall.html",
+            ])
     }
 
     func testMembersCarryTheirSlugPageAndFeed() throws {
-        let site = try demoSite(feedNames: { family in FeedNames(family: "family-x", members: family.slugs.map { $0 + "-x" }) })
+        let site = try demoSite(feedNames: { family in
+            FeedNames(family: "family-x", members: family.slugs.map { $0 + "-x" })
+        })
         XCTAssertEqual(site.members.map(\.slug), ["parent-1", "anna", "max"])
-        XCTAssertEqual(site.members.map(\.pagePath), ["members/parent-1.html", "members/anna.html", "members/max.html"])
+        XCTAssertEqual(
+            site.members.map(\.pagePath), ["members/parent-1.html", "members/anna.html", "members/max.html"])
         XCTAssertEqual(site.members.map(\.feedPath), ["feeds/parent-1-x.ics", "feeds/anna-x.ics", "feeds/max-x.ics"])
         XCTAssertEqual(site.member(withID: "00000000-0000-0000-0000-000000000002")?.slug, "anna")
         XCTAssertNil(site.member(withID: "nobody"))
@@ -58,7 +70,9 @@ final class SiteTests: XCTestCase {
         XCTAssertEqual(dashboard["feeds"]?[1]?["https"], .string("https://example.org/chores/feeds/anna.ics"))
 
         let anna = site.members[1]
-        let agenda = site.schedule.agenda(of: site.family, from: site.schedule.today, to: site.schedule.today.adding(days: 14), memberID: anna.member.id)
+        let agenda = site.schedule.agenda(
+            of: site.family, from: site.schedule.today, to: site.schedule.today.adding(days: 14),
+            memberID: anna.member.id)
         let page = pages.memberPage(anna, chores: site.family.chores(assignedTo: anna.member.id), agenda: agenda)
         XCTAssertEqual(page["hrefs"]?["stylesheet"], .string("../assets/style.css"))
         XCTAssertEqual(page["hrefs"]?["dashboard"], .string("../index.html"))
@@ -71,7 +85,8 @@ final class SiteTests: XCTestCase {
         let html = String(decoding: try XCTUnwrap(files(of: try demoSite(language: .de))["index.html"]), as: UTF8.self)
         XCTAssertTrue(html.contains("<h1>Familienübersicht</h1>"), html)
         XCTAssertTrue(html.contains(#"<html lang="de">"#))
-        let feed = String(decoding: try XCTUnwrap(files(of: try demoSite(language: .de))["feeds/family.ics"]), as: UTF8.self)
+        let feed = String(
+            decoding: try XCTUnwrap(files(of: try demoSite(language: .de))["feeds/family.ics"]), as: UTF8.self)
         XCTAssertTrue(feed.contains("X-WR-CALNAME:Ämtli – Familie\r\n"), feed)
         XCTAssertTrue(feed.contains("DESCRIPTION:Zugeteilt: Anna\\nWiederholung: "), feed)
     }

@@ -11,7 +11,8 @@ final class WeekMarksTests: XCTestCase {
                 var week = WeekMarks()
                 for other in 0..<7 where other != day { week[other] = .open }
                 week[day] = mark
-                XCTAssertEqual(Array(week), (0..<7).map { $0 == day ? mark : .open }, "day \(day), \(String(describing: mark))")
+                XCTAssertEqual(
+                    Array(week), (0..<7).map { $0 == day ? mark : .open }, "day \(day), \(String(describing: mark))")
                 week[day] = .missed
                 week[day] = mark
                 XCTAssertEqual(week[day], mark, "set twice")

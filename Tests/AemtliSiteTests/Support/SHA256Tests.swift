@@ -1,6 +1,7 @@
-@testable import AemtliSite
 import Foundation
 import XCTest
+
+@testable import AemtliSite
 
 /// SHA-256 against FIPS 180-4's examples, and the wall script's CSP hash against one worked out
 /// with another implementation (Python's hashlib over the script as written in wall.html).
@@ -8,11 +9,15 @@ final class SHA256Tests: XCTestCase {
     func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
 
     func testTheStandardsExamples() {
-        XCTAssertEqual(hex(SHA256.digest(Array("abc".utf8))), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(
+            hex(SHA256.digest(Array("abc".utf8))), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         XCTAssertEqual(hex(SHA256.digest([])), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        XCTAssertEqual(hex(SHA256.digest(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))),
-                       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        XCTAssertEqual(hex(SHA256.digest([UInt8](repeating: 0x61, count: 1_000))), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        XCTAssertEqual(
+            hex(SHA256.digest(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        XCTAssertEqual(
+            hex(SHA256.digest([UInt8](repeating: 0x61, count: 1_000))),
+            "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 
     func testTheWallScriptsPolicyAllowsExactlyItsHash() {

@@ -35,8 +35,12 @@ final class WordsTests: XCTestCase {
         XCTAssertEqual(english.shortWeekday(date), "We")
         XCTAssertEqual(german.time(LocalDateTime(date: date, hour: 7, minute: 5), allDay: false), "07:05")
         XCTAssertEqual(german.time(LocalDateTime(date: date), allDay: true), "ganztags")
-        XCTAssertEqual([-2, -1, 0, 1, 3].map(english.countdown), ["2 days overdue", "1 day overdue", "today", "tomorrow", "in 3 days"])
-        XCTAssertEqual([-2, -1, 0, 1, 3].map(german.countdown), ["2 Tage überfällig", "1 Tag überfällig", "heute", "morgen", "in 3 Tagen"])
+        XCTAssertEqual(
+            [-2, -1, 0, 1, 3].map(english.countdown),
+            ["2 days overdue", "1 day overdue", "today", "tomorrow", "in 3 days"])
+        XCTAssertEqual(
+            [-2, -1, 0, 1, 3].map(german.countdown),
+            ["2 Tage überfällig", "1 Tag überfällig", "heute", "morgen", "in 3 Tagen"])
         XCTAssertEqual(german.progress(Progress(done: 4, total: 6, overdue: 1)), "4 von 6 erledigt, 1 überfällig")
         XCTAssertEqual(english.progress(Progress(done: 0, total: 2, overdue: 0)), "0 of 2 done")
     }

@@ -20,8 +20,11 @@ final class FreshnessEndToEndTests: XCTestCase {
     }
 
     func flags(_ now: String) -> [String] {
-        ["--container", FakeCloudKit.container, "--environment", "development", "--endpoint", harness.server.endpoint,
-         "--now", now, "--time-zone", "Europe/Zurich"]
+        [
+            "--container", FakeCloudKit.container, "--environment", "development", "--endpoint",
+            harness.server.endpoint,
+            "--now", now, "--time-zone", "Europe/Zurich",
+        ]
     }
 
     /// One timer run: sync, then build whatever the sync did. Returns the sync's exit code.
@@ -44,7 +47,8 @@ final class FreshnessEndToEndTests: XCTestCase {
         for path in pages {
             let html = try page(path)
             XCTAssertTrue(html.contains("Chores as of 10:00"), path)
-            XCTAssertFalse(html.contains("class=\"notices\"") || html.contains("class=\"wall-notices\""), "\(path) has no notice")
+            XCTAssertFalse(
+                html.contains("class=\"notices\"") || html.contains("class=\"wall-notices\""), "\(path) has no notice")
         }
     }
 
@@ -53,13 +57,16 @@ final class FreshnessEndToEndTests: XCTestCase {
         harness.server.inject(FakeFault(.expireSessions))
         XCTAssertEqual(run(at: "2026-03-25T10:15:00+01:00"), .noPermission)
         for path in pages {
-            XCTAssertTrue(try page(path).contains("The iCloud sign-in has ended: a parent needs to run &#39;aemtli sync login&#39;"), path)
+            XCTAssertTrue(
+                try page(path).contains(
+                    "The iCloud sign-in has ended: a parent needs to run &#39;aemtli sync login&#39;"), path)
         }
         XCTAssertEqual(run(at: "2026-03-26T08:00:00+01:00"), .noPermission)
         let wall = try page("wall.html")
         XCTAssertTrue(wall.contains("Thursday, 26 March 2026"), "the wall's day moves on though the data does not")
         XCTAssertTrue(wall.contains(#"<div class="wall-notices" role="status">"#))
-        XCTAssertTrue(wall.contains("Not updated since Wednesday, 25 March, 10:00: the iCloud sign-in has ended."), wall)
+        XCTAssertTrue(
+            wall.contains("Not updated since Wednesday, 25 March, 10:00: the iCloud sign-in has ended."), wall)
     }
 
     func testThreeHoursOfOutageSayNotUpdatedAfterStaleAfterMinutesAndTheNextGoodSyncClearsIt() throws {
@@ -71,7 +78,9 @@ final class FreshnessEndToEndTests: XCTestCase {
             XCTAssertFalse(try page("index.html").contains("Not updated since"), "\(minutes) minutes: not yet stale")
         }
         XCTAssertEqual(run(at: Self.time(135)), .temporaryFailure)
-        XCTAssertTrue(try page("index.html").contains("Not updated since 10:00: iCloud or the network could not be reached; aemtli keeps trying."))
+        XCTAssertTrue(
+            try page("index.html").contains(
+                "Not updated since 10:00: iCloud or the network could not be reached; aemtli keeps trying."))
         XCTAssertTrue(try page("wall.html").contains("Not updated since 10:00"))
         XCTAssertEqual(harness.aemtli(["sync", "status"] + flags(Self.time(135))).exitCode, .temporaryFailure)
         harness.server.withLock { harness.server.faults.removeAll() }
@@ -84,11 +93,16 @@ final class FreshnessEndToEndTests: XCTestCase {
         run(at: signedIn)
         XCTAssertEqual(run(at: "2026-04-06T23:00:00+02:00"), .success)  // 36 hours before 8 April, 11:00
         let index = try page("index.html")
-        XCTAssertTrue(index.contains("The iCloud sign-in ends soon: a parent should run &#39;aemtli sync login&#39; before Wednesday, 8 April, 11:00."), index)
+        XCTAssertTrue(
+            index.contains(
+                "The iCloud sign-in ends soon: a parent should run &#39;aemtli sync login&#39; before Wednesday, 8 April, 11:00."
+            ), index)
         let parent = try page("feeds/parent.ics")
         XCTAssertTrue(parent.contains("SUMMARY:Sign in to aemtli again\r\n"), parent)
         XCTAssertTrue(parent.contains("DTSTART;VALUE=DATE:20260407\r\n"), "the day before the end")
-        XCTAssertTrue(parent.contains("BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Sign in to aemtli again\r\nTRIGGER:PT8H\r\nEND:VALARM"))
+        XCTAssertTrue(
+            parent.contains(
+                "BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Sign in to aemtli again\r\nTRIGGER:PT8H\r\nEND:VALARM"))
         XCTAssertFalse(try page("feeds/anna.ics").contains("Sign in to aemtli again"), "a child's feed has no reminder")
     }
 
@@ -98,7 +112,9 @@ final class FreshnessEndToEndTests: XCTestCase {
         let status = try String(contentsOfFile: harness.folder + "/store/cloudkit/status", encoding: .utf8)
         XCTAssertTrue(status.contains("\"result\": \"sign-in\""), status)
         for token in harness.server.issuedTokens { XCTAssertFalse(status.contains(token)) }
-        let files = (FileManager.default.enumerator(atPath: harness.folder + "/store")?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".json") }
+        let files =
+            (FileManager.default.enumerator(atPath: harness.folder + "/store")?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".json") }
         XCTAssertEqual(files, [], "no page written")
     }
 

@@ -26,7 +26,10 @@ final class HistoryEndToEndTests: XCTestCase {
     /// The flags of every run at simulated time `now` (milliseconds).
     private func flags(at now: Int64) -> [String] {
         var flags = harness.serverFlags
-        if let index = flags.firstIndex(of: "--now") { flags.remove(at: index + 1); flags.remove(at: index) }
+        if let index = flags.firstIndex(of: "--now") {
+            flags.remove(at: index + 1)
+            flags.remove(at: index)
+        }
         let seconds = Date(timeIntervalSince1970: Double(now) / 1000)
         return flags + ["--now", ISO8601DateFormatter().string(from: seconds)]
     }
@@ -65,8 +68,12 @@ final class HistoryEndToEndTests: XCTestCase {
         }
         expected.append("2025-06-23\tc00000\tanna\topen\t-")
 
-        let now = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(try millis("2025-06-23T10:00:00+02:00")) / 1000))
-        let run = harness.aemtli(["history", "--store", "store", "--format", "tsv", "--weeks", "4", "--member", "anna", "--now", now, "--time-zone", "Europe/Zurich"])
+        let now = ISO8601DateFormatter().string(
+            from: Date(timeIntervalSince1970: Double(try millis("2025-06-23T10:00:00+02:00")) / 1000))
+        let run = harness.aemtli([
+            "history", "--store", "store", "--format", "tsv", "--weeks", "4", "--member", "anna", "--now", now,
+            "--time-zone", "Europe/Zurich",
+        ])
         XCTAssertEqual(run.exitCode, .success, run.stderr)
         XCTAssertEqual(run.stdout, expected.joined(separator: "\n") + "\n")
     }

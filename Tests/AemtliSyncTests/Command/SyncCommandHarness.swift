@@ -15,8 +15,10 @@ extension SyncHarness {
 
     /// The flags that point every sync command at the test server's container.
     var serverFlags: [String] {
-        ["--container", FakeCloudKit.container, "--environment", "development", "--endpoint", server.endpoint,
-         "--now", "2026-03-25T10:00:00+01:00", "--time-zone", "Europe/Zurich"]
+        [
+            "--container", FakeCloudKit.container, "--environment", "development", "--endpoint", server.endpoint,
+            "--now", "2026-03-25T10:00:00+01:00", "--time-zone", "Europe/Zurich",
+        ]
     }
 
     func aemtli(_ arguments: [String], pasted: String? = nil, apiToken: String? = FakeCloudKit.apiToken) -> Run {
@@ -37,7 +39,8 @@ extension SyncHarness {
 
     /// `aemtli sync login --paste` with the address a browser ends on after `user` signs in.
     func loginByPaste(as user: String) -> Run {
-        let pasted = "http://127.0.0.1:8731/aemtli/callback?ckWebAuthToken=" + PercentEncoding.encode(server.signIn(user))
+        let pasted =
+            "http://127.0.0.1:8731/aemtli/callback?ckWebAuthToken=" + PercentEncoding.encode(server.signIn(user))
         return aemtli(["sync", "login", "--paste"] + serverFlags, pasted: pasted)
     }
 
@@ -46,19 +49,25 @@ extension SyncHarness {
         var path = store
         if path == nil {
             let file = folder + "/server-records.json"
-            let document = "{\"records\": [" + server.liveRecords.map { String(decoding: $0.serializedBytes(), as: UTF8.self) }.joined(separator: ",") + "]}"
+            let document =
+                "{\"records\": ["
+                + server.liveRecords.map { String(decoding: $0.serializedBytes(), as: UTF8.self) }.joined(
+                    separator: ",") + "]}"
             try Data(document.utf8).write(to: URL(fileURLWithPath: file))
             path = file
         }
-        return aemtli(["agenda", "--store", path ?? "", "--from", "2025-04-28", "--to", "2025-05-12", "--format", "tsv",
-                       "--now", "2025-05-05T10:00:00+02:00", "--time-zone", "Europe/Zurich"])
+        return aemtli([
+            "agenda", "--store", path ?? "", "--from", "2025-04-28", "--to", "2025-05-12", "--format", "tsv",
+            "--now", "2025-05-05T10:00:00+02:00", "--time-zone", "Europe/Zurich",
+        ])
     }
 
     /// Every file below the folder that holds `text`, the session file aside.
     func files(holding text: String) -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
         return walker.compactMap { $0 as? String }.filter { name in
-            !name.hasPrefix("state/") && (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8))?.contains(text) == true
+            !name.hasPrefix("state/")
+                && (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8))?.contains(text) == true
         }
     }
 }

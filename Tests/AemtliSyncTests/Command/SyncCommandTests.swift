@@ -22,7 +22,10 @@ final class SyncCommandTests: XCTestCase {
         let login = harness.loginByPaste(as: FakeCloudKit.owner)
         XCTAssertEqual(login.exitCode, .success, login.stderr)
         // Signed in at 2026-03-25 10:00 +01:00; two weeks on is 8 April, 11:00 in summer time.
-        XCTAssertTrue(login.stdout.hasSuffix("Signed in as Test (\(FakeCloudKit.owner)); aemtli reads the family's records you own (private database). The session lasts until about Wednesday, 8 April 2026, 11:00 if you ticked \"Keep me signed in\"; sign in again before then. Next: 'aemtli sync'.\n"), login.stdout)
+        XCTAssertTrue(
+            login.stdout.hasSuffix(
+                "Signed in as Test (\(FakeCloudKit.owner)); aemtli reads the family's records you own (private database). The session lasts until about Wednesday, 8 April 2026, 11:00 if you ticked \"Keep me signed in\"; sign in again before then. Next: 'aemtli sync'.\n"
+            ), login.stdout)
         let sync = harness.aemtli(["sync"] + harness.serverFlags)
         XCTAssertEqual(sync.exitCode, .success, sync.stderr)
         XCTAssertEqual(sync.stdout, "Synced store: every record fetched, 1 page, 8 records.\n")
@@ -40,7 +43,8 @@ final class SyncCommandTests: XCTestCase {
         harness.server.delete(["c00002"])
         let second = harness.aemtli(["sync"] + harness.serverFlags)
         XCTAssertEqual(second.exitCode, .success, second.stderr)
-        XCTAssertEqual(second.stdout, "Synced store: changes fetched, 1 page, 2 records, 1 tick added to the history.\n")
+        XCTAssertEqual(
+            second.stdout, "Synced store: changes fetched, 1 page, 2 records, 1 tick added to the history.\n")
         XCTAssertEqual(try harness.agenda(of: "store").stdout, try harness.agenda(of: nil).stdout)
         let before = harness.server.requests.count
         let third = harness.aemtli(["sync"] + harness.serverFlags)
@@ -71,7 +75,9 @@ final class SyncCommandTests: XCTestCase {
         // Every run records its outcome, this one too (found in review).
         let status = try String(contentsOfFile: harness.folder + "/store/cloudkit/status", encoding: .utf8)
         XCTAssertTrue(status.contains("\"result\": \"configuration\""), status)
-        XCTAssertEqual(harness.aemtli(["sync", "status"] + harness.serverFlags, apiToken: nil).exitCode, .noPermission, "nobody signed in comes first")
+        XCTAssertEqual(
+            harness.aemtli(["sync", "status"] + harness.serverFlags, apiToken: nil).exitCode, .noPermission,
+            "nobody signed in comes first")
     }
 
     func testAnEndedSessionExits77AndStatusSaysSoForMonitoring() throws {
@@ -97,7 +103,8 @@ final class SyncCommandTests: XCTestCase {
         for token in harness.server.issuedTokens {
             for run in [login, sync, ended, status] {
                 XCTAssertFalse(run.stdout.contains(token) || run.stderr.contains(token), "a token in the output")
-                XCTAssertFalse(run.stdout.contains(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? token))
+                XCTAssertFalse(
+                    run.stdout.contains(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? token))
             }
             XCTAssertEqual(harness.files(holding: token), [], "a token outside the session file")
         }
@@ -109,6 +116,7 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(harness.aemtli(["sync", "logout"] + harness.serverFlags).exitCode, .success)
         XCTAssertEqual(harness.aemtli(["sync"] + harness.serverFlags).exitCode, .noPermission)
         XCTAssertEqual(try harness.agenda(of: "store").stdout, try harness.agenda(of: nil).stdout, "the store stays")
-        XCTAssertTrue(harness.aemtli(["sync", "logout"] + harness.serverFlags).stdout.hasPrefix("Nobody was signed in"))
+        XCTAssertTrue(
+            harness.aemtli(["sync", "logout"] + harness.serverFlags).stdout.hasPrefix("Nobody was signed in"))
     }
 }

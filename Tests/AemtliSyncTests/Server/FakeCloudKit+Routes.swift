@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+
 @testable import CloudKitWeb
 
 /// How the test server answers: the API token, the container, faults, the session (421 without
@@ -17,28 +18,40 @@ extension FakeCloudKit {
         let split = request.target.split(separator: "?", maxSplits: 1)
         let segments = (split.first ?? "").split(separator: "/").map(String.init)
         let query = split.count > 1 ? Self.parameters(split[1]) : [:]
-        guard segments.count >= 6, segments[0] == "database", segments[1] == "1" else { return error(404, "NOT_FOUND", [], "no such path") }
+        guard segments.count >= 6, segments[0] == "database", segments[1] == "1" else {
+            return error(404, "NOT_FOUND", [], "no such path")
+        }
         let database = segments[4]
         let operation = segments[5...].joined(separator: "/")
         let body = request.body.isEmpty ? nil : try? JSONParser.parse(request.body)
-        recorded.append(Recorded(
-            method: request.method, path: segments.joined(separator: "/"), operation: operation,
-            webAuthToken: query["ckWebAuthToken"], body: body, contentType: request.headers["content-type"]))
+        recorded.append(
+            Recorded(
+                method: request.method, path: segments.joined(separator: "/"), operation: operation,
+                webAuthToken: query["ckWebAuthToken"], body: body, contentType: request.headers["content-type"]))
 
-        guard query["ckAPIToken"] == Self.apiToken else { return error(401, "AUTHENTICATION_FAILED", [], "bad API token") }
-        guard segments[2] == Self.container, segments[3] == "development" else { return error(404, "NOT_FOUND", [], "unknown container") }
+        guard query["ckAPIToken"] == Self.apiToken else {
+            return error(401, "AUTHENTICATION_FAILED", [], "bad API token")
+        }
+        guard segments[2] == Self.container, segments[3] == "development" else {
+            return error(404, "NOT_FOUND", [], "unknown container")
+        }
         var fault: FakeFault.Kind?
         let carriesToken = body?["zones"]?.arrayValue?.first?["syncToken"] != nil
-        if let index = faults.firstIndex(where: { ($0.operation == nil || $0.operation == operation) && ($0.needsSyncToken == false || carriesToken) }) {
+        if let index = faults.firstIndex(where: {
+            ($0.operation == nil || $0.operation == operation) && ($0.needsSyncToken == false || carriesToken)
+        }) {
             fault = faults.remove(at: index).kind
         }
         if case .drop? = fault { return .drop }
         if case .expireSessions? = fault { sessions = [:] }
         guard let token = query["ckWebAuthToken"], let user = sessions[token] else {
-            return reply(421, [], .object([
-                "uuid": .string("u-421"), "serverErrorCode": .string("AUTHENTICATION_REQUIRED"), "reason": .string("request needs authorization"),
-                "redirectURL": .string("https://idmsa.example/signin?callback=aemtli"),
-            ]))
+            return reply(
+                421, [],
+                .object([
+                    "uuid": .string("u-421"), "serverErrorCode": .string("AUTHENTICATION_REQUIRED"),
+                    "reason": .string("request needs authorization"),
+                    "redirectURL": .string("https://idmsa.example/signin?callback=aemtli"),
+                ]))
         }
         sessions[token] = nil
         let headers = [(HTTPResponse.rotatedTokenHeader, issueToken(for: user))]
@@ -46,7 +59,9 @@ extension FakeCloudKit {
         case .status(let status, let code, let bodyHint, let headerHint)?:
             var extra = headers
             if let headerHint { extra.append(("Retry-After", headerHint)) }
-            var object: JSONObject = ["serverErrorCode": .string(code), "reason": .string("injected"), "uuid": .string("u-\(status)")]
+            var object: JSONObject = [
+                "serverErrorCode": .string(code), "reason": .string("injected"), "uuid": .string("u-\(status)"),
+            ]
             if let bodyHint { object["retryAfter"] = .double(bodyHint) }
             return reply(status, extra, .object(object))
         case .notJSON(let status)?:
@@ -56,15 +71,19 @@ extension FakeCloudKit {
         }
         switch (request.method, operation) {
         case ("GET", "users/caller"):
-            return reply(200, headers, .object(["userRecordName": .string(user), "nameComponents": .object(["givenName": .string("Test")])]))
+            return reply(
+                200, headers,
+                .object(["userRecordName": .string(user), "nameComponents": .object(["givenName": .string("Test")])]))
         case ("GET", "zones/list"):
             let zones: [JSONValue] = visible(database, user) && zoneExists ? [.object(["zoneID": zone.zoneID])] : []
             return reply(200, headers, .object(["zones": .array(zones)]))
         case ("POST", "changes/database"):
             return databaseChanges(database, user, body, headers)
         case ("POST", "changes/zone"):
-            return zoneChanges(database, user, body, headers, stale: fault.map { if case .staleToken = $0 { true } else { false } } ?? false,
-                               stuck: fault.map { if case .stuckPage = $0 { true } else { false } } ?? false)
+            return zoneChanges(
+                database, user, body, headers,
+                stale: fault.map { if case .staleToken = $0 { true } else { false } } ?? false,
+                stuck: fault.map { if case .stuckPage = $0 { true } else { false } } ?? false)
         default:
             return error(400, "BAD_REQUEST", headers, "unknown operation")
         }
@@ -74,55 +93,87 @@ extension FakeCloudKit {
         (database == "private" && user == Self.owner) || (database == "shared" && user == Self.member)
     }
 
-    private func databaseChanges(_ database: String, _ user: String, _ body: JSONValue?, _ headers: [(String, String)]) -> Reply {
+    private func databaseChanges(
+        _ database: String, _ user: String, _ body: JSONValue?, _ headers: [(String, String)]
+    ) -> Reply {
         var since = 0
         if let token = body?["syncToken"]?.stringValue {
-            guard token.hasPrefix("db-"), let number = Int(token.dropFirst(3)) else { return error(400, "BAD_REQUEST", headers, "bad token") }
+            guard token.hasPrefix("db-"), let number = Int(token.dropFirst(3)) else {
+                return error(400, "BAD_REQUEST", headers, "bad token")
+            }
             since = number
         }
         let listed = visible(database, user) && zoneChangedAt > since
         let zones: [JSONValue] = listed ? [.object(["zoneID": zone.zoneID, "deleted": .bool(!zoneExists)])] : []
-        return reply(200, headers, .object(["zones": .array(zones), "syncToken": .string("db-\(databaseSeq)"), "moreComing": .bool(false)]))
+        return reply(
+            200, headers,
+            .object(["zones": .array(zones), "syncToken": .string("db-\(databaseSeq)"), "moreComing": .bool(false)]))
     }
 
-    private func zoneChanges(_ database: String, _ user: String, _ body: JSONValue?, _ headers: [(String, String)], stale: Bool, stuck: Bool) -> Reply {
+    private func zoneChanges(
+        _ database: String, _ user: String, _ body: JSONValue?, _ headers: [(String, String)], stale: Bool, stuck: Bool
+    ) -> Reply {
         guard let entry = body?["zones"]?.arrayValue?.first, let zoneID = entry["zoneID"] else {
             return error(400, "BAD_REQUEST", headers, "no zones")
         }
         func zoneError(_ code: String) -> Reply {
-            reply(200, headers, .object(["zones": .array([.object([
-                "zoneID": zoneID, "serverErrorCode": .string(code), "reason": .string("zone error \(code)"),
-            ])])]))
+            reply(
+                200, headers,
+                .object([
+                    "zones": .array([
+                        .object([
+                            "zoneID": zoneID, "serverErrorCode": .string(code), "reason": .string("zone error \(code)"),
+                        ])
+                    ])
+                ]))
         }
         guard visible(database, user), zoneExists, zoneID == zone.zoneID else { return zoneError("ZONE_NOT_FOUND") }
         let token = entry["syncToken"]?.stringValue
         var after = 0
         if let token {
             let parts = token.dropFirst().split(separator: "-")
-            guard !stale, token.hasPrefix("z"), parts.count == 2, Int(parts[0]) == zone.epoch, let seq = Int(parts[1]) else {
+            guard !stale, token.hasPrefix("z"), parts.count == 2, Int(parts[0]) == zone.epoch, let seq = Int(parts[1])
+            else {
                 return zoneError("BAD_REQUEST")
             }
             after = seq
         }
         if stuck {
-            return reply(200, headers, .object(["zones": .array([.object([
-                "zoneID": zone.zoneID, "syncToken": .string(token ?? "z\(zone.epoch)-0"), "moreComing": .bool(true), "records": .array([]),
-            ])])]))
+            return reply(
+                200, headers,
+                .object([
+                    "zones": .array([
+                        .object([
+                            "zoneID": zone.zoneID, "syncToken": .string(token ?? "z\(zone.epoch)-0"),
+                            "moreComing": .bool(true), "records": .array([]),
+                        ])
+                    ])
+                ]))
         }
         let limit = min(Int(entry["resultsLimit"]?.integerValue ?? 200), pageSize)
         let page = zone.changes(after: after, limit: limit)
         let more: JSONValue = moreComingNull ? .null : .bool(page.moreComing)
-        return reply(200, headers, .object(["zones": .array([.object([
-            "zoneID": zone.zoneID, "syncToken": .string("z\(zone.epoch)-\(page.through)"), "moreComing": more, "records": .array(page.records),
-        ])])]))
+        return reply(
+            200, headers,
+            .object([
+                "zones": .array([
+                    .object([
+                        "zoneID": zone.zoneID, "syncToken": .string("z\(zone.epoch)-\(page.through)"),
+                        "moreComing": more, "records": .array(page.records),
+                    ])
+                ])
+            ]))
     }
 
     private func error(_ status: Int, _ code: String, _ headers: [(String, String)], _ reason: String) -> Reply {
-        reply(status, headers, .object(["serverErrorCode": .string(code), "reason": .string(reason), "uuid": .string("u-\(status)")]))
+        reply(
+            status, headers,
+            .object(["serverErrorCode": .string(code), "reason": .string(reason), "uuid": .string("u-\(status)")]))
     }
 
     private func reply(_ status: Int, _ headers: [(String, String)], _ body: JSONValue) -> Reply {
-        .respond(status: status, headers: headers + [("Content-Type", "application/json")], body: body.serializedBytes())
+        .respond(
+            status: status, headers: headers + [("Content-Type", "application/json")], body: body.serializedBytes())
     }
 
     /// Query parameters as a web server reads them: `+` is a space, then `%XX` escapes.

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+
 @testable import AemtliSync
 @testable import CloudKitWeb
 
@@ -43,9 +44,11 @@ final class FakeCloudKit: @unchecked Sendable {
     var server: HTTPTestServer?
 
     init() {
-        zone = FakeZone(zoneID: .object([
-            "zoneName": .string("MainZone"), "ownerRecordName": .string(Self.owner), "zoneType": .string("REGULAR_CUSTOM_ZONE"),
-        ]))
+        zone = FakeZone(
+            zoneID: .object([
+                "zoneName": .string("MainZone"), "ownerRecordName": .string(Self.owner),
+                "zoneType": .string("REGULAR_CUSTOM_ZONE"),
+            ]))
     }
 
     /// Starts listening; `stop()` ends it.

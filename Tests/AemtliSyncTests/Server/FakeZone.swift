@@ -26,7 +26,9 @@ struct FakeZone {
         var version = record
         version["recordChangeTag"] = .string("tag\(changeTag)")
         version["modified"] = .object(["timestamp": .integer(millis), "userRecordName": .string("_owner")])
-        if version["created"] == nil { version["created"] = live[name]?["created"] ?? .object(["timestamp": .integer(millis)]) }
+        if version["created"] == nil {
+            version["created"] = live[name]?["created"] ?? .object(["timestamp": .integer(millis)])
+        }
         version["deleted"] = .bool(false)
         version["zoneID"] = zoneID
         live[name] = .object(version)

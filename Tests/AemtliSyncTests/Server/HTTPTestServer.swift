@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import AemtliSync
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 and a port the system picks, for tests: one thread
@@ -56,10 +57,12 @@ final class HTTPTestServer: @unchecked Sendable {
         var headers: [String: String] = [:]
         for header in raw.lines.dropFirst() {
             guard let colon = header.firstIndex(of: ":") else { continue }
-            headers[header[..<colon].lowercased()] = header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[header[..<colon].lowercased()] = header[header.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         let request = Request(
-            method: parts.first.map(String.init) ?? "", target: parts.count > 1 ? String(parts[1]) : "/", headers: headers, body: raw.body)
+            method: parts.first.map(String.init) ?? "", target: parts.count > 1 ? String(parts[1]) : "/",
+            headers: headers, body: raw.body)
         switch handler(request) {
         case .respond(let status, let headers, let body):
             LoopbackSocket.respond(connection, status: status, headers: headers, body: body)

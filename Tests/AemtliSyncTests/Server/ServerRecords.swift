@@ -11,10 +11,13 @@ enum ServerRecords {
         ]
     }
 
-    static func chore(_ id: String, title: String, assignedTo: String? = nil, isDone: Bool = false, recurrence: String = "daily") -> JSONObject {
+    static func chore(
+        _ id: String, title: String, assignedTo: String? = nil, isDone: Bool = false, recurrence: String = "daily"
+    ) -> JSONObject {
         var fields: JSONObject = [
             "title": field(.string(title), "STRING"), "isDone": field(.integer(isDone ? 1 : 0), "INT64"),
-            "recurrence": field(.string(recurrence), "STRING"), "createdAt": field(.integer(1_746_000_000_000), "TIMESTAMP"),
+            "recurrence": field(.string(recurrence), "STRING"),
+            "createdAt": field(.integer(1_746_000_000_000), "TIMESTAMP"),
             "dueDate": field(.integer(1_746_003_600_000), "TIMESTAMP"),
         ]
         if let assignedTo { fields["assignedTo"] = field(.string(assignedTo), "STRING") }

@@ -3,6 +3,7 @@ import CloudKitWeb
 import Foundation
 import JSON
 import XCTest
+
 @testable import AemtliSync
 
 /// One test's world: a temporary folder (store and session folder), our CloudKit test server with
@@ -60,7 +61,9 @@ final class SyncHarness {
             ServerRecords.member("m3", name: "Max"),
         ]
         for index in 0..<chores {
-            records.append(ServerRecords.chore(Self.choreID(index), title: "Chore \(index)", assignedTo: index % 2 == 0 ? "m2" : "m3"))
+            records.append(
+                ServerRecords.chore(
+                    Self.choreID(index), title: "Chore \(index)", assignedTo: index % 2 == 0 ? "m2" : "m3"))
         }
         server.save(records)
     }
@@ -71,7 +74,8 @@ final class SyncHarness {
 
     func engine(database: SyncConfiguration.DatabaseChoice = .auto) throws -> SyncEngine {
         let engine = SyncEngine(
-            configuration: try configuration(database: database), transport: transport, sessionStore: sessionStore, store: store,
+            configuration: try configuration(database: database), transport: transport, sessionStore: sessionStore,
+            store: store,
             time: FamilyTime(timeZone: TimeZone(identifier: "Europe/Zurich") ?? .current, around: clock.now),
             clock: clock.syncClock, progress: { [unowned self] in self.progress.append($0) })
         engine.hooks = hooks

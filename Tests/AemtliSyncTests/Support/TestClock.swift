@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import AemtliSync
 
 /// A clock for tests: `sleep` only records the wait and moves `now` on by it.
@@ -14,8 +15,16 @@ final class TestClock: @unchecked Sendable {
     }
 
     var now: Date {
-        get { lock.lock(); defer { lock.unlock() }; return current }
-        set { lock.lock(); current = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return current
+        }
+        set {
+            lock.lock()
+            current = newValue
+            lock.unlock()
+        }
     }
 
     var sleeps: [TimeInterval] {

@@ -11,7 +11,9 @@ public func jsonFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         serialized = try JSONParser.parse(bytes).serialized()
     } catch let error as JSONError {
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count
-        precondition(error.line >= 1 && error.line <= lines && error.column >= 1, "the error's place \(error.line):\(error.column) is outside the text")
+        precondition(
+            error.line >= 1 && error.line <= lines && error.column >= 1,
+            "the error's place \(error.line):\(error.column) is outside the text")
         return 0
     } catch {
         preconditionFailure("not a JSONError: \(error)")

@@ -17,12 +17,14 @@ public func storeFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-private let familyTime = FamilyTime(timeZone: TimeZone(identifier: "Europe/Zurich") ?? .current, around: Date(timeIntervalSince1970: 1_780_000_000))
+private let familyTime = FamilyTime(
+    timeZone: TimeZone(identifier: "Europe/Zurich") ?? .current, around: Date(timeIntervalSince1970: 1_780_000_000))
 
 private func read(_ sources: [StoreSource]) {
     do {
         let family = try StoreReader().read(sources).family
-        let dates = family.chores.flatMap { [$0.dueDate, $0.createdAt, $0.deadline, $0.modified, $0.created] }
+        let dates =
+            family.chores.flatMap { [$0.dueDate, $0.createdAt, $0.deadline, $0.modified, $0.created] }
             + family.members.map(\.modified)
         for date in dates.compactMap({ $0 }) {
             _ = familyTime.local(date)
@@ -30,7 +32,8 @@ private func read(_ sources: [StoreSource]) {
         }
     } catch let error as StoreError {
         guard case .invalidJSON(let json) = error.reason, json.line >= 1, json.column >= 1,
-              sources.contains(where: { $0.name == error.file }) else {
+            sources.contains(where: { $0.name == error.file })
+        else {
             preconditionFailure("a StoreError without a place in a file: \(error)")
         }
     } catch {

@@ -10,7 +10,8 @@ public func tzifFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         zone = try TZifZone(parsing: bytes)
     } catch let error as TZifError {
-        precondition(error.offset >= 0 && error.offset <= bytes.count, "the error's offset \(error.offset) is outside the file")
+        precondition(
+            error.offset >= 0 && error.offset <= bytes.count, "the error's offset \(error.offset) is outside the file")
         return 0
     } catch {
         preconditionFailure("not a TZifError: \(error)")
