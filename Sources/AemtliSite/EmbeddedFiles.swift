@@ -110,15 +110,21 @@ enum EmbeddedFiles {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
+{{#script}}
+<meta http-equiv="Content-Security-Policy" content="{{policy}}">
+{{/script}}
 {{#refreshSeconds}}
 <meta http-equiv="refresh" content="{{refreshSeconds}}">
 {{/refreshSeconds}}
+{{#noscriptRefreshSeconds}}
+<noscript><meta http-equiv="refresh" content="{{noscriptRefreshSeconds}}"></noscript>
+{{/noscriptRefreshSeconds}}
 <title>{{$title}}{{familyTitle}}{{/title}}</title>
 <link rel="stylesheet" href="{{hrefs.stylesheet}}">
 <link rel="stylesheet" href="{{hrefs.memberStylesheet}}">
 <link rel="icon" href="{{hrefs.icon}}" type="image/svg+xml">
 </head>
-<body>
+<body{{#script}}{{#live}} data-live{{/live}}{{#refresh}} data-refresh="{{refresh}}"{{/refresh}}{{/script}}>
 <a class="skip-link" href="#main">{{labels.skip}}</a>
 <header class="site-header">
   <p class="site-title"><a href="{{hrefs.dashboard}}">{{familyTitle}}</a></p>
@@ -137,6 +143,9 @@ enum EmbeddedFiles {
   </nav>
 </header>
 <main id="main">
+  {{#script}}
+  <p id="lost" class="notice notice-lost" role="status" hidden>{{lost}} <span id="lost-at"></span>.</p>
+  {{/script}}
   {{#freshness.hasNotices}}
   <div class="notices" role="status">
     {{#freshness.notices}}
@@ -148,8 +157,11 @@ enum EmbeddedFiles {
   {{/content}}
 </main>
 <footer class="site-footer">
-  <p>{{labels.generated}}: {{generated}} · {{labels.weeklyChart}}: <a href="{{hrefs.thisWeek}}">{{labels.thisWeek}}</a>, <a href="{{hrefs.nextWeek}}">{{labels.nextWeek}}</a></p>
+  <p>{{#generated}}{{labels.generated}}: {{generated}} · {{/generated}}{{labels.weeklyChart}}: <a href="{{hrefs.thisWeek}}">{{labels.thisWeek}}</a>, <a href="{{hrefs.nextWeek}}">{{labels.nextWeek}}</a></p>
 </footer>
+{{#script}}
+<script>{{{source}}}</script>
+{{/script}}
 </body>
 </html>
 
@@ -362,16 +374,19 @@ enum EmbeddedFiles {
 <meta http-equiv="Content-Security-Policy" content="{{policy}}">
 {{/script}}
 {{#wallRefreshSeconds}}
-<meta http-equiv="refresh" content="{{wallRefreshSeconds}}">
+<noscript><meta http-equiv="refresh" content="{{wallRefreshSeconds}}"></noscript>
 {{/wallRefreshSeconds}}
 <title>{{familyTitle}} – {{labels.wall}}</title>
 <link rel="stylesheet" href="{{hrefs.wallStylesheet}}">
 <link rel="stylesheet" href="{{hrefs.memberStylesheet}}">
 <link rel="icon" href="{{hrefs.icon}}" type="image/svg+xml">
 </head>
-<body class="wall"{{#script}} data-built="{{builtAt}}" data-stale-after="{{staleAfter}}"{{/script}}>
+<body class="wall"{{#script}}{{#live}} data-live{{/live}}{{#refresh}} data-refresh="{{refresh}}"{{/refresh}}{{#builtInstant}} data-built="{{builtInstant}}" data-stale-after="{{staleAfter}}"{{/builtInstant}}{{/script}}>
 {{#script}}
+{{#stopped}}
 <p id="stopped" class="wall-notice notice-stopped" role="status" hidden>{{stopped}}</p>
+{{/stopped}}
+<p id="lost" class="wall-notice notice-lost" role="status" hidden>{{lost}} <span id="lost-at"></span>.</p>
 {{/script}}
 <header class="wall-header">
   <h1>{{familyTitle}}</h1>
@@ -415,7 +430,7 @@ enum EmbeddedFiles {
   {{/columns}}
 </main>
 <footer class="wall-footer">
-  <p>{{labels.generated}} {{builtAt}} · <a href="{{hrefs.dashboard}}">{{labels.dashboard}}</a></p>
+  <p>{{#builtAt}}{{labels.generated}} {{builtAt}} · {{/builtAt}}<a href="{{hrefs.dashboard}}">{{labels.dashboard}}</a></p>
 </footer>
 {{#script}}
 <script>{{{source}}}</script>
@@ -550,7 +565,7 @@ a:focus-visible, .button:focus-visible { outline: 3px solid var(--focus); outlin
 .site-date, .as-of { margin: 0; color: var(--muted); }
 .notices { margin: 0 0 1rem; display: grid; gap: 0.4rem; }
 .notice { margin: 0; padding: 0.5rem 0.8rem; border-radius: 0.6rem; background: var(--today-bg); color: var(--today-text); border-inline-start: 0.3rem solid currentColor; }
-.notice-sign-in { background: var(--overdue-bg); color: var(--overdue-text); }
+.notice-sign-in, .notice-lost { background: var(--overdue-bg); color: var(--overdue-text); }
 .site-header nav { margin-left: auto; }
 .site-header nav ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; list-style: none; margin: 0; padding: 0; }
 main { padding: 1rem clamp(1rem, 4vw, 2.5rem) 2rem; max-width: 90rem; margin: 0 auto; }
@@ -643,10 +658,10 @@ body.wall { margin: 0; min-height: 100vh; display: flex; flex-direction: column;
 .wall-notices { padding: 0 1.25rem 0.5rem; display: grid; gap: 0.4rem; }
 .wall-notice { margin: 0; padding: 0.5rem 0.9rem; border-radius: 0.6rem; font-size: 1.6rem; font-weight: 700; line-height: 1.25;
   background: #fff1cc; color: #3d2700; border: 3px solid #3d2700; }
-.wall-notice.notice-sign-in, .wall-notice.notice-stopped { background: #8a1c1c; color: #ffffff; border-color: #8a1c1c; }
+.wall-notice.notice-sign-in, .wall-notice.notice-stopped, .wall-notice.notice-lost { background: #8a1c1c; color: #ffffff; border-color: #8a1c1c; }
 @media (prefers-color-scheme: dark) {
   .wall-notice { background: #47360c; color: #fff4cf; border-color: #ffe08a; }
-  .wall-notice.notice-sign-in, .wall-notice.notice-stopped { background: #ffc7c2; color: #2b0606; border-color: #ffc7c2; }
+  .wall-notice.notice-sign-in, .wall-notice.notice-stopped, .wall-notice.notice-lost { background: #ffc7c2; color: #2b0606; border-color: #ffc7c2; }
 }
 .wall-columns { flex: 1; display: grid; gap: 0.6rem; padding: 0 1.25rem 0.4rem; align-content: stretch; }
 .columns-1 { grid-template-columns: 1fr; } .columns-2 { grid-template-columns: repeat(2, 1fr); }

@@ -17,9 +17,11 @@ public struct FreshnessText {
         public let text: String
     }
 
-    /// "Chores as of 10:15"; nil before the first successful sync or for a store never synced.
+    /// "Chores as of 10:15"; nil before the first successful sync, for a store never synced, and
+    /// on live pages, which would change with every sync (their stream says they are current).
     public var asOf: String? {
-        site.freshness?.lastSuccess.map { "\(site.words[.choresAsOf]) \(when($0))" }
+        guard !site.options.live else { return nil }
+        return site.freshness?.lastSuccess.map { "\(site.words[.choresAsOf]) \(when($0))" }
     }
 
     /// The notices of SPEC §8.6, most urgent first; none for a store never synced.

@@ -98,13 +98,22 @@ public struct SitePages {
                 "nextWeek": .string(root + SitePaths.report(weeks[1])),
             ],
             "today": .string(words.longDate(schedule.today)),
-            "generated": .string(words.dayAndMonth(now.date) + ", " + words.time(now, allDay: false)),
-            "refreshSeconds": site.options.refreshMinutes.flatMap { $0 > 0 ? .int($0 * 60) : nil } ?? .null,
+            "generated": site.options.live
+                ? .null : .string(words.dayAndMonth(now.date) + ", " + words.time(now, allDay: false)),
+            "refreshSeconds": site.options.live ? .null : refreshSeconds,
+            "noscriptRefreshSeconds": site.options.live ? refreshSeconds : .null,
+            "script": site.options.live
+                ? PageScript.values(site: site, refreshMinutes: site.options.refreshMinutes ?? 0) : .null,
             "labels": labels,
             "hasBaseURL": .bool(site.options.baseURL != nil),
             "freshness": freshness,
             "navigation": root.isEmpty ? navigation.top : navigation.members,
         ]
+    }
+
+    /// The dashboard's and member pages' own reload, when the owner set one.
+    private var refreshSeconds: MustacheValue {
+        site.options.refreshMinutes.flatMap { $0 > 0 ? .int($0 * 60) : nil } ?? .null
     }
 
     func dashboard(_ chores: [String?: [Chore]]) -> MustacheValue {

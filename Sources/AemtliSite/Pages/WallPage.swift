@@ -45,19 +45,14 @@ struct WallPage {
         data["rowCount"] = .int(columns.count > 4 ? 2 : 1)
         let refresh = site.options.wallRefreshMinutes
         data["wallRefreshSeconds"] = refresh > 0 ? .int(refresh * 60) : .null
-        // The stopped-display check runs only on a wall that reloads itself.
-        if refresh > 0 {
-            data["script"] = [
-                "source": .string(WallScript.source), "policy": .string(WallScript.contentSecurityPolicy),
-                "builtAt": .string(Self.iso(schedule.now)),
-                "staleAfter": .int(WallScript.staleAfter(refreshMinutes: refresh)),
-                "stopped": .string(
-                    "\(words[.displayStopped]) \(FreshnessText(site: site).when(schedule.now, alwaysDay: true))."),
-            ]
-        }
+        // A wall that reloads itself, or follows `serve`, carries the script; one a timer builds
+        // checks whether the builds have stopped.
+        data["script"] =
+            refresh > 0 || site.options.live
+            ? PageScript.values(site: site, refreshMinutes: refresh, built: schedule.now) : .null
         data["progress"] = ChoreRows(site: site).progress(site.family.chores)
         let now = schedule.time.local(schedule.now)
-        data["builtAt"] = .string(words.time(now, allDay: false))
+        data["builtAt"] = site.options.live ? .null : .string(words.time(now, allDay: false))
         return .object(data)
     }
 

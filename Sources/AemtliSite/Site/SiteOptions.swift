@@ -12,6 +12,10 @@ public struct SiteOptions: Sendable {
     public var reminderMinutes: Int?
     /// Minutes after the last successful sync before the pages say the chores are not current.
     public var staleAfterMinutes = 120
+    /// The pages follow `aemtli serve` (SPEC §9): they carry the script that follows its event
+    /// stream, and no time that changes with every build (the "Updated" time, the wall's build
+    /// time, "Chores as of"), so that a build that found nothing new writes the same bytes.
+    public var live = false
 
     public init(baseURL: String? = nil, refreshMinutes: Int? = nil, eventMinutes: Int = 30, reminderMinutes: Int? = nil)
     {

@@ -55,6 +55,7 @@ struct EnglishWords: WordTable {
         case .notUpdatedEver: return "The chores have not been brought from iCloud yet."
         case .signInBefore: return "The iCloud sign-in ends soon: a parent should run 'aemtli sync login' before"
         case .displayStopped: return "This display stopped updating at"
+        case .lostServer: return "This display lost the home server at"
         case .reasonTemporary: return "iCloud or the network could not be reached; aemtli keeps trying."
         case .reasonSignIn: return "the iCloud sign-in has ended."
         case .reasonAccess: return "this Apple ID may no longer see the family's chores."

@@ -57,6 +57,7 @@ struct GermanWords: WordTable {
         case .signInBefore:
             return "Die iCloud-Anmeldung läuft bald ab: Ein Elternteil sollte 'aemtli sync login' ausführen vor"
         case .displayStopped: return "Diese Anzeige wird nicht mehr aktualisiert seit"
+        case .lostServer: return "Diese Anzeige hat keine Verbindung zum Heimserver seit"
         case .reasonTemporary: return "iCloud oder das Netz war nicht erreichbar; aemtli versucht es weiter."
         case .reasonSignIn: return "die iCloud-Anmeldung ist abgelaufen."
         case .reasonAccess: return "diese Apple-ID sieht die Ämtli der Familie vielleicht nicht mehr."

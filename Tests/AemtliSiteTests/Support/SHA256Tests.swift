@@ -20,8 +20,10 @@ final class SHA256Tests: XCTestCase {
             "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 
-    func testTheWallScriptsPolicyAllowsExactlyItsHash() {
-        XCTAssertEqual(WallScript.hashSource, "'sha256-lcYgeXi01bUEzhi3uAyAuwRzZzObrSM/GvZzhPRxkP4='")
-        XCTAssertTrue(WallScript.contentSecurityPolicy.hasPrefix("default-src 'none'; script-src 'sha256-"))
+    /// The expected hash is python's hashlib over the script's text, base64 as CSP writes it.
+    func testThePageScriptsPolicyAllowsExactlyItsHashAndItsStream() {
+        XCTAssertEqual(PageScript.hashSource, "'sha256-C5v8d4AahQSm/7kYSqx399C1nODjci+SL+3vgti9DcY='")
+        XCTAssertTrue(PageScript.contentSecurityPolicy.hasPrefix("default-src 'none'; script-src 'sha256-"))
+        XCTAssertTrue(PageScript.contentSecurityPolicy.contains("; connect-src 'self';"))
     }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import Mustache
+
+/// The one script of the site (SPEC §5, §8.6, §9), the same bytes on every page that carries it,
+/// allowed by its hash in the page's Content-Security-Policy and by nothing else. Pages work
+/// without it. It reads the body's attributes:
+///
+/// - `data-refresh` (minutes): reload the page then, unless `aemtli serve`'s stream is up (the
+///   page's `<noscript>` refresh does it where scripts do not run);
+/// - `data-built` (an instant) and `data-stale-after` (minutes), on a wall a timer builds: once the
+///   page is that old, show `#stopped` ("This display stopped updating at …");
+/// - `data-live`, on pages `aemtli serve` builds: follow its event stream, reload when a rebuild
+///   changed this page's own bytes, and after a minute without the stream show `#lost` with the time
+///   it was lost (`#lost-at`); when the stream is back, reload once and hide it.
+enum PageScript {
+    static let source =
+        #"(function(){var b=document.body,a=function(n){return b.getAttribute(n)},el=function(i){return document.getElementById(i)},refresh=Number(a("data-refresh"))||0,built=Date.parse(a("data-built")||""),after=Number(a("data-stale-after"))||0,live=false,seen=false,lost=0;function check(){var n=el("stopped");if(n&&!live&&!lost&&built&&after&&Date.now()-built>after*6e4)n.hidden=false;n=el("lost");if(n&&lost&&Date.now()-lost>6e4){el("lost-at").textContent=new Date(lost).toLocaleTimeString(document.documentElement.lang,{hour:"2-digit",minute:"2-digit"});n.hidden=false}}function connect(){var s=new EventSource("/_aemtli/events");s.onopen=function(){if(lost)location.reload();live=seen=true};s.addEventListener("rebuilt",function(e){var p=location.pathname;if(p.charAt(p.length-1)=="/")p+="index.html";try{if(JSON.parse(e.data).indexOf(p)>=0)location.reload()}catch(x){}});s.onerror=function(){live=false;if(seen&&!lost)lost=Date.now();if(seen&&s.readyState==2)setTimeout(connect,3e4)}}if(refresh>0)setTimeout(function(){if(!live&&!lost)location.reload()},refresh*6e4);if(a("data-live")!=null&&window.EventSource)connect();check();setInterval(check,15e3)})();"#
+
+    /// `'sha256-…'`, the script's hash as a CSP source expression.
+    static let hashSource = "'sha256-" + Data(SHA256.digest(Array(source.utf8))).base64EncodedString() + "'"
+
+    /// The page's policy: this script and nothing else; the event stream, styles and the icon
+    /// from the site itself.
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src \(hashSource); connect-src 'self'; style-src 'self'; img-src 'self';"
+        + " base-uri 'none'; form-action 'none'"
+
+    /// What a page needs to carry the script: its source and policy, the words it shows, and the
+    /// attributes it reads. `built` is given for a wall; it is left out of live pages.
+    static func values(site: Site, refreshMinutes: Int, built: Date? = nil) -> MustacheValue {
+        let words = site.words
+        var data: MustacheObject = [
+            "source": .string(source), "policy": .string(contentSecurityPolicy), "live": .bool(site.options.live),
+            "refresh": refreshMinutes > 0 ? .int(refreshMinutes) : .null, "lost": .string(words[.lostServer]),
+        ]
+        if let built, !site.options.live {
+            data["builtInstant"] = .string(WallPage.iso(built))
+            data["staleAfter"] = .int(staleAfter(refreshMinutes: refreshMinutes))
+            data["stopped"] = .string(
+                "\(words[.displayStopped]) \(FreshnessText(site: site).when(built, alwaysDay: true)).")
+        }
+        return .object(data)
+    }
+
+    /// Minutes after which a wall a timer builds counts as stopped: twice its reload interval plus 15.
+    static func staleAfter(refreshMinutes: Int) -> Int { 2 * refreshMinutes + 15 }
+}

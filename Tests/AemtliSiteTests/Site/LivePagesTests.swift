@@ -1,0 +1,63 @@
+import AemtliCore
+import Foundation
+import XCTest
+
+@testable import AemtliSite
+
+/// Pages `aemtli serve` builds (SPEC §9): the same bytes after a sync that brought nothing new, the
+/// one script on every page, and no time that changes with every build.
+final class LivePagesTests: XCTestCase {
+    /// Wednesday 2026-11-18 10:00 in Zurich.
+    let ten = Date(timeIntervalSince1970: 1_795_510_800 - 518_400)
+    let zone = TimeZone(identifier: "Europe/Zurich")!
+
+    /// The demo family synced at `now` (the store as the demo family is at ten o'clock).
+    private func pages(at now: Date, live: Bool) throws -> [String: String] {
+        let document = DemoFamily.responses(now: ten, time: FamilyTime(timeZone: zone, around: ten))
+        let family = try StoreReader().read([StoreSource(name: "demo", bytes: Array(document.serialized().utf8))])
+            .family
+        var options = SiteOptions()
+        options.live = live
+        let freshness = Freshness(lastRun: now, outcome: .ok, lastSuccess: now, sessionExpectedEnd: nil)
+        let site = Site(
+            family: family, schedule: Schedule(time: FamilyTime(timeZone: zone, around: now), now: now),
+            words: Words(.en), title: "Ämtli", options: options, freshness: freshness)
+        let sink = MemorySink()
+        _ = try RenderJob.runAll(site.jobs(templates: TemplateSet(), to: sink))
+        return sink.files.filter { $0.key.hasSuffix(".html") }.mapValues { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func testASyncThatBroughtNothingNewLeavesEveryLivePageAsItWas() throws {
+        // 10:00 and 10:05: no chore comes due between them (the demo's next is at 16:00).
+        let first = try pages(at: ten, live: true)
+        let second = try pages(at: ten.addingTimeInterval(300), live: true)
+        XCTAssertEqual(first.keys.sorted(), second.keys.sorted())
+        for (path, page) in first { XCTAssertEqual(page, second[path], path) }
+        // A timer's build of the same pages tells the time it was made, as before.
+        XCTAssertNotEqual(
+            try pages(at: ten, live: false)["index.html"],
+            try pages(at: ten.addingTimeInterval(300), live: false)["index.html"])
+    }
+
+    func testEveryLivePageFollowsTheStreamWithTheOneScriptAndNoBuildTime() throws {
+        for (path, page) in try pages(at: ten, live: true) where !path.hasPrefix("reports/") {
+            XCTAssertTrue(page.contains(" data-live"), path)
+            XCTAssertTrue(page.contains("<script>\(PageScript.source)</script>"), path)
+            XCTAssertEqual(page.components(separatedBy: "<script").count, 2, "one script: \(path)")
+            let policy = PageScript.contentSecurityPolicy.replacingOccurrences(of: "'", with: "&#39;")
+            XCTAssertTrue(page.contains("content=\"\(policy)\""), path)
+            XCTAssertTrue(page.contains("id=\"lost\""), path)
+            XCTAssertFalse(page.contains("data-built=\""), path)
+            XCTAssertFalse(page.contains("Updated"), path)
+            XCTAssertFalse(page.contains("Chores as of"), path)
+        }
+    }
+
+    func testATimersWallChecksItsBuildTimeAndReloadsWithoutScriptsFromNoscript() throws {
+        let wall = try XCTUnwrap(try pages(at: ten, live: false)["wall.html"])
+        XCTAssertTrue(wall.contains(#"<noscript><meta http-equiv="refresh" content="300"></noscript>"#), wall)
+        XCTAssertTrue(wall.contains(#"data-refresh="5" data-built="2026-11-18T09:00:00Z" data-stale-after="25""#), wall)
+        XCTAssertFalse(wall.contains(" data-live"), wall)
+        XCTAssertTrue(wall.contains("Chores as of 10:00"), wall)
+    }
+}
