@@ -36,6 +36,8 @@ let package = Package(
         // Argument parsing, commands, settings, diagnostics and exit codes; called in-process by tests.
         .target(name: "AemtliCLI", dependencies: ["AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "JSON", "Mustache", "TZif", "VisibleText"]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
+        // An HTTP/1.1 server for a folder of static files with an event stream, for `aemtli serve`; knows nothing of chores.
+        .target(name: "StaticHTTP", dependencies: ["CivilCalendar"]),
         // `swift run -c release mustache-benchmark`: µs per render and MB/s of a dashboard-sized page.
         .executableTarget(name: "mustache-benchmark", dependencies: ["Mustache", "JSON"]),
 
@@ -51,5 +53,6 @@ let package = Package(
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb", "JSON"]),
         .testTarget(name: "AemtliSyncTests", dependencies: ["AemtliSync", "CloudKitWeb", "AemtliCore", "AemtliCLI", "JSON"]),
         .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "JSON"]),
+        .testTarget(name: "StaticHTTPTests", dependencies: ["StaticHTTP"]),
     ]
 )
