@@ -259,9 +259,11 @@ final class Connection {
         var scratch = [UInt8](repeating: 0, count: 4096)
         while dropped < limits.drainBytes {
             let milliseconds = Int(((deadline - now()) * 1000).rounded(.up))
-            guard milliseconds > 0, Socket.wait(for: descriptor, wake: -1, milliseconds: milliseconds) == .readable,
-                  receiveAndDrop(descriptor, into: &scratch) else { return }
-            dropped += scratch.count
+            guard milliseconds > 0, Socket.wait(for: descriptor, wake: -1, milliseconds: milliseconds) == .readable
+            else { return }
+            let received = receiveAndDrop(descriptor, into: &scratch)
+            guard received > 0 else { return }
+            dropped += received
         }
     }
 
@@ -289,16 +291,16 @@ final class Connection {
                 guard server.streams.send(heartbeat, to: id) else { return }
                 next = Self.now() + limits.heartbeatSeconds
             case .readable:
-                guard Self.receiveAndDrop(descriptor, into: &scratch) else { return }
+                guard Self.receiveAndDrop(descriptor, into: &scratch) > 0 else { return }
             }
         }
     }
 
     // MARK: Small parts
 
-    /// Reads what is there into `scratch`, to be dropped; false at the end or on an error.
-    private static func receiveAndDrop(_ descriptor: Int32, into scratch: inout [UInt8]) -> Bool {
-        scratch.withUnsafeMutableBytes { Socket.receive(descriptor, into: $0.baseAddress!, count: $0.count) } > 0
+    /// Reads what is there into `scratch`, to be dropped: the count, 0 at the end, -1 on an error.
+    private static func receiveAndDrop(_ descriptor: Int32, into scratch: inout [UInt8]) -> Int {
+        scratch.withUnsafeMutableBytes { Socket.receive(descriptor, into: $0.baseAddress!, count: $0.count) }
     }
 
     private func log(_ method: String, _ path: String, _ status: Int, _ bytes: Int) {

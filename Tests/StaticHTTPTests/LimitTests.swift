@@ -12,6 +12,21 @@ final class LimitTests: XCTestCase {
         XCTAssertTrue(client.closes(within: 3))
     }
 
+    func testARefusalReachesAClientThatIsStillSendingAndItsBytesAreReadForAWhile() throws {
+        var limits = ServerLimits()
+        limits.drainSeconds = 30
+        let site = try TestSite(limits: limits)
+        let client = try site.client()
+        client.send("GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: \(String(repeating: "a", count: 40_000))")
+
+        XCTAssertEqual(client.response()?.status, 431)
+        XCTAssertTrue(client.send(String(repeating: "b", count: 1000)))
+        XCTAssertFalse(TestSite.wait(0.3) { site.server.connectionCount == 0 },
+                       "closed at once, so a client still sending may see a reset")
+        client.finishSending()
+        XCTAssertTrue(TestSite.wait { site.server.connectionCount == 0 }, "the client's end ends the draining")
+    }
+
     func testAHeadJustWithinTheLimitIsServed() throws {
         var limits = ServerLimits()
         limits.headBytes = 1024

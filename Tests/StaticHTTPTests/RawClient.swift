@@ -69,6 +69,11 @@ final class RawClient {
         return true
     }
 
+    /// Ends the sending side, as a client does that has said all it will.
+    func finishSending() {
+        shutdown(descriptor, Int32(SHUT_WR))
+    }
+
     /// The next response; `hasBody` false for an answer to HEAD. nil when the connection ended first.
     func response(hasBody: Bool = true, timeout: Double = 5) -> Response? {
         let deadline = Date(timeIntervalSinceNow: timeout)
