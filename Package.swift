@@ -43,6 +43,8 @@ let package = Package(
                 "VisibleText",
             ]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
+        // An HTTP/1.1 server for a folder of static files with an event stream, for `aemtli serve`; knows nothing of chores.
+        .target(name: "StaticHTTP", dependencies: ["CivilCalendar"]),
         // `swift run -c release mustache-benchmark`: µs per render and MB/s of a dashboard-sized page.
         .executableTarget(name: "mustache-benchmark", dependencies: ["Mustache", "JSON"]),
 
@@ -61,5 +63,6 @@ let package = Package(
             name: "AemtliSyncTests",
             dependencies: ["AemtliSync", "CloudKitWeb", "AemtliCore", "AemtliCLI", "Files", "JSON"]),
         .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "Files", "JSON"]),
+        .testTarget(name: "StaticHTTPTests", dependencies: ["StaticHTTP"]),
     ]
 )

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The open event streams at `/_aemtli/events`: at most `capacity`, each a connection's socket that
+/// its own thread watches for the client leaving and sends heartbeats on. Every send to a stream
+/// happens under one lock, so an event and a heartbeat never interleave, and never blocks: a
+/// client that does not read even a few hundred bytes is gone, and its socket is shut down.
+final class EventStreams: @unchecked Sendable {
+    private let capacity: Int
+    private let lock = NSLock()
+    private var open: [Int: Int32] = [:]
+    private var nextID = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return open.count
+    }
+
+    /// Sends `head` and adds the stream, in that order and under the lock, so that no event falls
+    /// between them; nil when `capacity` streams are open or the head could not be sent.
+    func add(_ descriptor: Int32, head: [UInt8]) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard open.count < capacity, Socket.send(descriptor, head, nonBlocking: true) else { return nil }
+        nextID += 1
+        open[nextID] = descriptor
+        return nextID
+    }
+
+    /// Removes the stream; after this, nothing is sent to its socket, which the caller may close.
+    func remove(_ id: Int) {
+        lock.lock()
+        open[id] = nil
+        lock.unlock()
+    }
+
+    /// Sends `bytes` to one stream; false when it is gone.
+    func send(_ bytes: [UInt8], to id: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let descriptor = open[id] else { return false }
+        return Socket.send(descriptor, bytes, nonBlocking: true)
+    }
+
+    /// Sends `bytes` to every stream; one that cannot take them is shut down, which wakes its thread.
+    func broadcast(_ bytes: [UInt8]) {
+        lock.lock()
+        defer { lock.unlock() }
+        for descriptor in open.values where !Socket.send(descriptor, bytes, nonBlocking: true) {
+            Socket.shutdownBoth(descriptor)
+        }
+    }
+
+    /// Ends every stream (the server is stopping): a stream is never finished, only left.
+    func endAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        for descriptor in open.values { Socket.shutdownBoth(descriptor) }
+    }
+
+    /// `event: rebuilt` with the paths as a JSON list of strings.
+    static func rebuiltEvent(_ paths: [String]) -> [UInt8] {
+        Array(("event: rebuilt\ndata: [" + paths.map(jsonString).joined(separator: ",") + "]\n\n").utf8)
+    }
+
+    private static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case let control where control.value < 0x20 || control.value == 0x2028 || control.value == 0x2029:
+                let hex = String(control.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

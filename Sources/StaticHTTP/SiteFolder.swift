@@ -1,0 +1,161 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files of the site folder, opened so that nothing outside it or hidden in it can be read,
+/// and kept in memory by version.
+///
+/// Each lookup opens the folder by its path again (a build may replace the folder itself), then
+/// each segment with `openat` and `O_NOFOLLOW`, so a symlink anywhere below the folder is refused
+/// without a `realpath` per request, and a rename during the walk cannot lead elsewhere. The file
+/// is read whole from the one descriptor it was opened as: its bytes are one version even while a
+/// build renames a new one into place. A version whose identity (inode, size, times) is still the
+/// one on disk is answered from memory.
+final class SiteFolder: @unchecked Sendable {
+    enum Lookup {
+        case file(FileVersion)
+        /// A folder named without its trailing slash: relative links in its index need one.
+        case folder
+        case notFound
+    }
+
+    let root: String
+    private let extraHeaders: @Sendable (String, [UInt8]) -> [HTTPHeader]
+    private let cacheLimit: Int
+    private let fileLimit: Int
+    private let lock = NSLock()
+    private var cache: [String: FileVersion] = [:]
+    private var cachedBytes = 0
+
+    init(
+        root: String, cacheLimit: Int, fileLimit: Int,
+        extraHeaders: @escaping @Sendable (String, [UInt8]) -> [HTTPHeader]
+    ) {
+        self.root = root
+        self.cacheLimit = cacheLimit
+        self.fileLimit = fileLimit
+        self.extraHeaders = extraHeaders
+    }
+
+    func lookup(_ path: SitePath) -> Lookup {
+        var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return .notFound }
+        defer { close(folder) }
+        for segment in path.segments.dropLast() {
+            let next = openat(folder, segment, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard next >= 0 else { return .notFound }
+            close(folder)
+            folder = next
+        }
+        var servedPath = path.path
+        var name = path.segments.last ?? "index.html"
+        var descriptor: Int32
+        if let last = path.segments.last {
+            descriptor = openat(folder, last, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        } else {
+            descriptor = openat(folder, "index.html", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            servedPath = "/index.html"
+        }
+        guard descriptor >= 0, var status = Self.status(of: descriptor) else {
+            if descriptor >= 0 { close(descriptor) }
+            return .notFound
+        }
+        if Self.isFolder(status) && !path.segments.isEmpty {
+            guard path.endsWithSlash else {
+                close(descriptor)
+                return .folder
+            }
+            let index = openat(descriptor, "index.html", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            close(descriptor)
+            guard index >= 0, let indexStatus = Self.status(of: index) else {
+                if index >= 0 { close(index) }
+                return .notFound
+            }
+            descriptor = index
+            status = indexStatus
+            servedPath += "index.html"
+            name = "index.html"
+        } else if path.endsWithSlash && !path.segments.isEmpty {
+            close(descriptor)
+            return .notFound
+        }
+        defer { close(descriptor) }
+        guard Self.isRegularFile(status), Int(status.st_size) <= fileLimit else { return .notFound }
+        return version(of: descriptor, status: status, path: servedPath, name: name).map { .file($0) } ?? .notFound
+    }
+
+    private func version(of descriptor: Int32, status: stat, path: String, name: String) -> FileVersion? {
+        let identity = Self.identity(status)
+        lock.lock()
+        let known = cache[path]
+        lock.unlock()
+        if let known, known.identity == identity { return known }
+        guard let bytes = readWhole(descriptor, expected: identity.size),
+            let after = Self.status(of: descriptor)
+        else { return nil }
+        let version = FileVersion(identity: identity, bytes: bytes, name: name, extraHeaders: extraHeaders(path, bytes))
+        // A file changed in place while it was read is answered this once but not kept.
+        guard Self.identity(after) == identity, bytes.count == identity.size else { return version }
+        lock.lock()
+        if cachedBytes + bytes.count > cacheLimit {
+            cache.removeAll()
+            cachedBytes = 0
+        }
+        cachedBytes += bytes.count - (cache[path]?.bytes.count ?? 0)
+        cache[path] = version
+        lock.unlock()
+        return version
+    }
+
+    private func readWhole(_ descriptor: Int32, expected: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: expected + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= fileLimit else { return nil }
+                bytes += [UInt8](repeating: 0, count: bytes.count)
+            }
+            let read = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + count, $0.count - count, off_t(count))
+            }
+            if read < 0 && errno == EINTR { continue }
+            guard read >= 0 else { return nil }
+            if read == 0 { break }
+            count += read
+        }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
+    private static func status(of descriptor: Int32) -> stat? {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 ? status : nil
+    }
+
+    private static func isFolder(_ status: stat) -> Bool {
+        status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func isRegularFile(_ status: stat) -> Bool {
+        status.st_mode & S_IFMT == S_IFREG
+    }
+
+    private static func identity(_ status: stat) -> FileVersion.Identity {
+        #if canImport(Darwin)
+        let modified = status.st_mtimespec
+        let changed = status.st_ctimespec
+        #else
+        let modified = status.st_mtim
+        let changed = status.st_ctim
+        #endif
+        return FileVersion.Identity(
+            device: UInt64(truncatingIfNeeded: status.st_dev),
+            inode: UInt64(truncatingIfNeeded: status.st_ino), size: Int(status.st_size),
+            modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
+            changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec))
+    }
+}

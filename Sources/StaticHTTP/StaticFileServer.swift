@@ -1,0 +1,201 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A small HTTP/1.1 server for one folder of static files, plus an event stream that tells open
+/// pages which files a rebuild changed, and a hook for a few requests of the caller's own under
+/// `/_aemtli/`. Knows nothing of chores.
+///
+/// One thread per connection with blocking reads under poll() deadlines, rather than Dispatch
+/// sources and a state machine per connection: the limits (256 connections, 64 streams) keep the
+/// thread count small, every timeout is a poll() argument in straight-line code, and a blocked
+/// client costs a sleeping thread, not a queue. Measured against nginx with wrk (README of the
+/// serve command), it is fast enough that the simpler form wins.
+///
+///     let server = StaticFileServer(configuration: ServerConfiguration(siteFolder: "_site", port: 8080))
+///     try server.start()            // binds; throws HTTPError(.listenFailed) when it cannot
+///     server.publish(changedPaths: ["/wall.html"])   // after each rebuild that changed files
+///     server.stop(graceSeconds: 2)  // on SIGTERM
+public final class StaticFileServer: @unchecked Sendable {
+    public let configuration: ServerConfiguration
+    let site: SiteFolder
+    let hosts: HostNames
+    let streams: EventStreams
+
+    private let lock = NSCondition()
+    private var listening: Int32 = -1
+    private var boundPort: UInt16 = 0
+    private var stopping = false
+    private var wake: (read: Int32, write: Int32) = (-1, -1)
+    private var connections: [Int: Int32] = [:]
+    private var nextConnection = 0
+    private var refusing = 0
+    private let acceptEnded = DispatchSemaphore(value: 0)
+
+    public init(configuration: ServerConfiguration) {
+        self.configuration = configuration
+        site = SiteFolder(
+            root: configuration.siteFolder, cacheLimit: configuration.limits.cacheBytes,
+            fileLimit: configuration.limits.fileBytes, extraHeaders: configuration.extraHeaders)
+        hosts = HostNames(listenHost: configuration.host, extra: configuration.extraHostNames)
+        streams = EventStreams(capacity: configuration.limits.eventStreams)
+    }
+
+    /// The port the server listens on (the system's choice when the configuration said 0); 0
+    /// before `start()`.
+    public var port: UInt16 {
+        lock.lock()
+        defer { lock.unlock() }
+        return boundPort
+    }
+
+    /// Open connections, event streams included.
+    public var connectionCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return connections.count
+    }
+
+    /// Open event streams.
+    public var eventStreamCount: Int {
+        streams.count
+    }
+
+    /// Binds the address and starts accepting on a thread of its own. Call once.
+    public func start() throws {
+        let socket = try Socket.listen(
+            host: configuration.host, port: configuration.port,
+            backlog: Int32(min(configuration.limits.connections, 1024)))
+        lock.lock()
+        listening = socket.descriptor
+        boundPort = socket.port
+        wake = Socket.wakePipe()
+        lock.unlock()
+        Self.spawn { [self] in acceptLoop(socket.descriptor) }
+    }
+
+    /// Stops accepting, ends the event streams, lets answers in flight finish for at most
+    /// `graceSeconds`, then closes what is still open. Returns when every connection is closed.
+    public func stop(graceSeconds: Double) {
+        lock.lock()
+        guard listening >= 0, !stopping else {
+            lock.unlock()
+            return
+        }
+        stopping = true
+        lock.unlock()
+        Socket.writeByte(wake.write)
+        acceptEnded.wait()
+        Socket.closeDescriptor(listening)
+        streams.endAll()
+        let deadline = Date(timeIntervalSinceNow: graceSeconds)
+        lock.lock()
+        while !connections.isEmpty && lock.wait(until: deadline) {}
+        for descriptor in connections.values { Socket.shutdownBoth(descriptor) }
+        while !connections.isEmpty || refusing > 0 { lock.wait() }
+        lock.unlock()
+    }
+
+    /// Tells every open event stream which paths a rebuild changed: one `event: rebuilt` whose
+    /// data is the JSON list of the paths, each as `pathForLog` shows it (a private feed's name
+    /// hidden), repeated ones once.
+    public func publish(changedPaths: [String]) {
+        var seen = Set<String>()
+        let shown = changedPaths.map(configuration.pathForLog).filter { seen.insert($0).inserted }
+        streams.broadcast(EventStreams.rebuiltEvent(shown))
+    }
+
+    var isStopping: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopping
+    }
+
+    /// Readable once the server stops.
+    var wakeDescriptor: Int32 {
+        wake.read
+    }
+
+    private func acceptLoop(_ listening: Int32) {
+        defer { acceptEnded.signal() }
+        let limits = configuration.limits
+        while Socket.wait(for: listening, wake: wake.read, milliseconds: nil) == .readable {
+            guard let descriptor = Socket.accept(listening, sendTimeout: limits.idleSeconds) else {
+                // Out of descriptors, most likely: the waiting connection stays queued, so pause
+                // rather than spin on it.
+                usleep(10_000)
+                continue
+            }
+            lock.lock()
+            if connections.count < limits.connections {
+                nextConnection += 1
+                let id = nextConnection
+                connections[id] = descriptor
+                lock.unlock()
+                Self.spawn { [self] in
+                    Connection(descriptor: descriptor, server: self, client: Self.peer(of: descriptor)).run()
+                    lock.lock()
+                    connections[id] = nil
+                    Socket.closeDescriptor(descriptor)
+                    lock.broadcast()
+                    lock.unlock()
+                }
+            } else if refusing < Self.refusalsAtOnce {
+                refusing += 1
+                lock.unlock()
+                Self.spawn { [self] in
+                    let body = Array("The server has too many connections; try again later.\n".utf8)
+                    let head =
+                        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+                        + "Content-Length: \(body.count)\r\nRetry-After: 1\r\nConnection: close\r\n\r\n"
+                    _ = Socket.send(descriptor, Array(head.utf8) + body, nonBlocking: true)
+                    Connection.drain(descriptor, limits: limits)
+                    Socket.closeDescriptor(descriptor)
+                    lock.lock()
+                    refusing -= 1
+                    lock.broadcast()
+                    lock.unlock()
+                }
+            } else {
+                lock.unlock()
+                Socket.closeDescriptor(descriptor)
+            }
+        }
+    }
+
+    /// Over-limit connections answered 503 at once; beyond, they are closed without an answer, so
+    /// that a flood cannot make the refusals themselves a cost without bound.
+    private static let refusalsAtOnce = 64
+
+    private static func spawn(_ body: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: body)
+        thread.stackSize = 512 * 1024
+        thread.start()
+    }
+
+    /// The peer's address as text (`127.0.0.1`, `::1`), for the log and the handler.
+    private static func peer(of descriptor: Int32) -> String {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let got = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(descriptor, $0, &length) }
+        }
+        guard got == 0 else { return "-" }
+        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
+        let family = Int32(storage.ss_family)
+        withUnsafeMutableBytes(of: &storage) { raw in
+            if family == AF_INET6 {
+                var address = raw.load(as: sockaddr_in6.self).sin6_addr
+                _ = inet_ntop(AF_INET6, &address, &text, socklen_t(text.count))
+            } else {
+                var address = raw.load(as: sockaddr_in.self).sin_addr
+                _ = inet_ntop(AF_INET, &address, &text, socklen_t(text.count))
+            }
+        }
+        return String(cString: text)
+    }
+}
