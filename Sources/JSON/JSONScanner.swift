@@ -225,6 +225,13 @@ struct JSONScanner {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             valid = valid && index > exponentStart
         }
+        // Most numbers are whole and short (every timestamp of a store or a journal): added up
+        // digit by digit, without a string; 18 digits cannot overflow.
+        if valid, isInteger, integerDigits <= 18 {
+            var value: Int64 = 0
+            for byte in bytes[digitsStart..<index] { value = value * 10 + Int64(byte - UInt8(ascii: "0")) }
+            return .integer(digitsStart > start ? -value : value)
+        }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard valid else {
             index = start

@@ -14,13 +14,13 @@ public enum ISODateTime: Equatable, Sendable {
     case date(year: Int, month: Int, day: Int)
 
     public static func parse(_ text: String) -> ISODateTime? {
-        var scanner = Substring(text)[...]
+        var scanner = Scanner(bytes: Array(text.utf8))
         guard let year = scanner.digits(4), scanner.skip("-"),
             let month = scanner.digits(2), scanner.skip("-"),
             let day = scanner.digits(2),
             (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
         else { return nil }
-        if scanner.isEmpty { return .date(year: year, month: month, day: day) }
+        if scanner.isAtEnd { return .date(year: year, month: month, day: day) }
         guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
             let hour = scanner.digits(2), scanner.skip(":"), let minute = scanner.digits(2),
             hour < 24, minute < 60
@@ -31,13 +31,12 @@ public enum ISODateTime: Equatable, Sendable {
             guard let whole = scanner.digits(2), whole < 61 else { return nil }
             second = min(whole, 59)
             if scanner.skip(".") || scanner.skip(",") {
-                let digits = scanner.prefix { $0.isASCII && $0.isNumber }
+                let digits = scanner.takeDigits()
                 guard !digits.isEmpty, let value = Double("0." + digits) else { return nil }
                 fraction = value
-                scanner = scanner.dropFirst(digits.count)
             }
         }
-        if scanner.isEmpty {
+        if scanner.isAtEnd {
             return .local(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         }
         var offsetSeconds = 0
@@ -48,11 +47,11 @@ public enum ISODateTime: Equatable, Sendable {
             if scanner.skip("+") { sign = 1 } else if scanner.skip("-") { sign = -1 } else { return nil }
             guard let offsetHours = scanner.digits(2), offsetHours < 24 else { return nil }
             _ = scanner.skip(":")
-            let offsetMinutes = scanner.isEmpty ? 0 : scanner.digits(2)
+            let offsetMinutes = scanner.isAtEnd ? 0 : scanner.digits(2)
             guard let offsetMinutes, offsetMinutes < 60 else { return nil }
             offsetSeconds = sign * (offsetHours * 3600 + offsetMinutes * 60)
         }
-        guard scanner.isEmpty else { return nil }
+        guard scanner.isAtEnd else { return nil }
         let days = daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         return .instant(Double(seconds) + fraction)
@@ -74,17 +73,36 @@ public enum ISODateTime: Equatable, Sendable {
     }
 }
 
-private extension Substring {
-    mutating func skip(_ character: Character) -> Bool {
-        guard first == character else { return false }
-        removeFirst()
+/// The text's UTF-8 bytes read from the front: every character the grammar accepts is ASCII, so
+/// any other byte simply matches nothing.
+private struct Scanner {
+    let bytes: [UInt8]
+    var index = 0
+
+    var isAtEnd: Bool { index == bytes.count }
+
+    mutating func skip(_ character: Unicode.Scalar) -> Bool {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
+        index += 1
         return true
     }
 
+    /// Exactly `count` ASCII digits as a number.
     mutating func digits(_ count: Int) -> Int? {
-        let head = prefix(count)
-        guard head.count == count, head.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        removeFirst(count)
-        return Int(head)
+        guard index + count <= bytes.count else { return nil }
+        var value = 0
+        for byte in bytes[index..<index + count] {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        index += count
+        return value
+    }
+
+    /// The ASCII digits from here on, as text.
+    mutating func takeDigits() -> String {
+        let start = index
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 }
