@@ -20,18 +20,16 @@ public struct ICalendarRecurrenceRule: Equatable, Sendable {
     public var byMonthDay: [Int]
     /// Days of the year, 1…366 (February 29 counted in leap years).
     public var byYearDay: [Int] = []
-    public var bySetPosition: [Int]
 
     public init(
         _ frequency: Frequency, until: Until? = nil, byMonth: [Int] = [], byDay: [(ordinal: Int, weekday: String)] = [],
-        byMonthDay: [Int] = [], bySetPosition: [Int] = []
+        byMonthDay: [Int] = []
     ) {
         self.frequency = frequency
         self.until = until
         self.byMonth = byMonth
         self.byDay = byDay
         self.byMonthDay = byMonthDay
-        self.bySetPosition = bySetPosition
     }
 
     /// `FREQ=…` first, as RFC 5545 recommends for interoperability.
@@ -66,7 +64,6 @@ public struct ICalendarRecurrenceRule: Equatable, Sendable {
         }
         list("BYMONTHDAY", byMonthDay)
         list("BYYEARDAY", byYearDay)
-        list("BYSETPOS", bySetPosition)
     }
 
     public static func == (lhs: ICalendarRecurrenceRule, rhs: ICalendarRecurrenceRule) -> Bool {

@@ -16,6 +16,8 @@ public enum ICalendarValue: Equatable, Sendable {
     case utcOffset(Int)
     /// Several DATE-TIME values of one kind, as RDATE lists them.
     case localList([ICalendarDateTime])
+    /// Several DATE-TIME values in UTC (`…Z,…Z`), as an EXDATE that names instants lists them.
+    case utcList([ICalendarDateTime])
 
     public var text: String {
         var bytes: [UInt8] = []
@@ -40,6 +42,12 @@ public enum ICalendarValue: Equatable, Sendable {
             for (index, value) in values.enumerated() {
                 if index > 0 { output.append(0x2C) }
                 value.append(to: &output)
+            }
+        case .utcList(let values):
+            for (index, value) in values.enumerated() {
+                if index > 0 { output.append(0x2C) }
+                value.append(to: &output)
+                output.append(0x5A)
             }
         }
     }

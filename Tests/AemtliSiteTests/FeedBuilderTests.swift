@@ -22,22 +22,8 @@ final class FeedBuilderTests: XCTestCase {
                 options: SiteOptions(baseURL: baseURL, eventMinutes: 30, reminderMinutes: reminder)))
     }
 
-    /// The VEVENT blocks of a feed, unfolded, each as its lines.
     func events(_ feed: String) -> [[String]] {
-        let lines = feed.replacingOccurrences(of: "\r\n ", with: "").components(separatedBy: "\r\n")
-        var result: [[String]] = []
-        var current: [String]?
-        for line in lines {
-            if line == "BEGIN:VEVENT" {
-                current = []
-            } else if line == "END:VEVENT" {
-                result.append(current!)
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return result
+        FeedText.events(feed)
     }
 
     func testAMonthlyChoreOnThe31stWithADeadline() {
@@ -51,7 +37,7 @@ final class FeedBuilderTests: XCTestCase {
             [
                 "UID:C1@aemtli", "DTSTAMP:20260325T090000Z", #"ORGANIZER;CN=Ämtli:mailto:family@aemtli.invalid"#,
                 "LAST-MODIFIED:20260102T070000Z", "DTSTART;TZID=Europe/Zurich:20260131T090000",
-                "RRULE:FREQ=MONTHLY;UNTIL=20260630T160000Z;BYMONTHDAY=28,29,30,31;BYSETPOS=-1", "SUMMARY:Taschengeld",
+                "RRULE:FREQ=MONTHLY;UNTIL=20260630T160000Z;BYMONTHDAY=-1", "SUMMARY:Taschengeld",
                 #"DESCRIPTION:Assigned to: Anna\nRepeats: monthly\nDeadline: Tuesday\, 30 June 2026\, 18:00\nDue: in 6 days"#,
                 "DURATION:PT30M", "TRANSP:TRANSPARENT",
             ])

@@ -93,6 +93,11 @@ final class ICalendarWriterTests: XCTestCase {
         XCTAssertEqual(ICalendarValue.utcOffset(3600).text, "+0100")
         XCTAssertEqual(ICalendarValue.utcOffset(5 * 3600 + 1800).text, "+0530")
         XCTAssertEqual(ICalendarValue.utcOffset(12 * 3600 + 45 * 60).text, "+1245")
+        let instants = [
+            ICalendarDateTime(date: ICalendarDate(year: 2026, month: 3, day: 29), hour: 1, minute: 30),
+            ICalendarDateTime(date: ICalendarDate(year: 2026, month: 3, day: 29), hour: 0, minute: 30),
+        ]
+        XCTAssertEqual(ICalendarValue.utcList(instants).text, "20260329T013000Z,20260329T003000Z")
     }
 
     func testFormatsRecurrenceRules() {
@@ -103,9 +108,11 @@ final class ICalendarWriterTests: XCTestCase {
             "FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU")
         let until = ICalendarDateTime(date: ICalendarDate(year: 2026, month: 3, day: 31), hour: 7, minute: 0)
         XCTAssertEqual(
-            ICalendarRecurrenceRule(.monthly, until: .utc(until), byMonthDay: [28, 29, 30, 31], bySetPosition: [-1])
-                .text,
-            "FREQ=MONTHLY;UNTIL=20260331T070000Z;BYMONTHDAY=28,29,30,31;BYSETPOS=-1")
+            ICalendarRecurrenceRule(.monthly, until: .utc(until), byMonthDay: [-1]).text,
+            "FREQ=MONTHLY;UNTIL=20260331T070000Z;BYMONTHDAY=-1")
+        XCTAssertEqual(
+            ICalendarRecurrenceRule(.monthly, byMonth: [1, 3, 12], byMonthDay: [30]).text,
+            "FREQ=MONTHLY;BYMONTH=1,3,12;BYMONTHDAY=30")
         XCTAssertEqual(
             ICalendarRecurrenceRule(.weekly, until: .date(ICalendarDate(year: 2026, month: 4, day: 1))).text,
             "FREQ=WEEKLY;UNTIL=20260401")
@@ -130,7 +137,7 @@ final class ICalendarWriterTests: XCTestCase {
                             until: .utc(
                                 ICalendarDateTime(
                                     date: ICalendarDate(year: 2026, month: 12, day: 31), hour: 23, minute: 0)),
-                            byMonthDay: [28, 29, 30, 31], bySetPosition: [-1]))),
+                            byMonthDay: [-1]))),
                 ICalendarProperty("SUMMARY", .text("Anna: " + title)),
             ])
         var writer = ICalendarWriter()
@@ -146,7 +153,7 @@ final class ICalendarWriterTests: XCTestCase {
         XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), tree.serialized())
         XCTAssertTrue(
             tree.serialized().replacingOccurrences(of: "\r\n ", with: "").contains(
-                "RRULE:FREQ=MONTHLY;UNTIL=20261231T230000Z;BYMONTHDAY=28,29,30,31;BYSETPOS=-1\r\n"))
+                "RRULE:FREQ=MONTHLY;UNTIL=20261231T230000Z;BYMONTHDAY=-1\r\n"))
     }
 
     func testTextPiecesAreEscapedAndLineBreaksWrittenAsBackslashN() {

@@ -11,6 +11,9 @@ struct ChoreEvents {
     private let sharedIdentity: [UInt8]
     private let allDayEnd: [UInt8]
     private let timedEnd: [UInt8]
+    /// The zone's spring-forward gaps from two years before now to two years after: occurrences
+    /// written in them are events of their own (SPEC §5).
+    private let gaps: [SpringForwardGap]
 
     init(site: Site) {
         self.site = site
@@ -30,6 +33,8 @@ struct ChoreEvents {
         timed.property("DURATION", .duration(site.options.eventMinutes * 60))
         timed.property("TRANSP", .raw("TRANSPARENT"))
         timedEnd = timed.bytes
+        let twoYears: TimeInterval = 2 * 365.25 * 86_400
+        gaps = SpringForwardGap.gaps(of: schedule.time.zone, from: schedule.now - twoYears, to: schedule.now + twoYears)
     }
 
     private var schedule: Schedule { site.schedule }
@@ -48,31 +53,46 @@ struct ChoreEvents {
         let member = chore.assigneeID.flatMap(site.member(withID:))
         let prefix = prefixWithMember ? (member?.member.name ?? site.words[.unassignedMember]) + ": " : ""
         let status = schedule.status(of: chore)
+        let series = ChoreSeries(chore, anchor: anchor, time: time, gaps: gaps)
+        let current = chore.recurrence != .once && status == .done ? schedule.currentOccurrence(of: chore) : nil
 
-        writer.begin("VEVENT")
-        identity(chore, to: &writer)
-        timing(anchor, allDay: allDay, property: "DTSTART", to: &writer)
-        if let rule = recurrenceRule(chore, anchor: anchor, allDay: allDay) {
-            writer.property("RRULE", .recurrence(rule))
-        }
-        summary(chore, prefix: prefix, done: chore.recurrence == .once && status == .done, to: &writer)
-        details(chore, member: member, status: status, to: &writer)
-        if prefixWithMember { category(member, to: &writer) }
-        finish(allDay: allDay, chore: chore, prefix: prefix, done: false, to: &writer)
-
-        if chore.recurrence != .once, status == .done, let occurrence = schedule.currentOccurrence(of: chore) {
-            // A time in a spring-forward gap is written as the time it really is (02:30 → 03:30):
-            // the same instant under RFC 5545 §3.3.5, which libical otherwise places an hour early.
-            let nominal = LocalDateTime(date: occurrence.date, millisecondOfDay: anchor.millisecondOfDay)
-            let start = allDay ? nominal : time.resolve(nominal).local
+        func event(
+            _ suffix: String, start: LocalDateTime, recurrenceID: LocalDateTime? = nil,
+            rule: ICalendarRecurrenceRule? = nil, excluded: [[Date]] = [], done: Bool, doneInAlarm: Bool? = nil,
+            to writer: inout ICalendarWriter
+        ) {
             writer.begin("VEVENT")
-            identity(chore, to: &writer)
-            timing(start, allDay: allDay, property: "RECURRENCE-ID", to: &writer)
+            identity(chore, suffix: suffix, to: &writer)
+            if let recurrenceID { timing(recurrenceID, allDay: allDay, property: "RECURRENCE-ID", to: &writer) }
             timing(start, allDay: allDay, property: "DTSTART", to: &writer)
-            summary(chore, prefix: prefix, done: true, to: &writer)
+            if let rule { writer.property("RRULE", .recurrence(rule)) }
+            for instants in excluded { writer.property("EXDATE", .utcList(instants.map(Self.utc))) }
+            summary(chore, prefix: prefix, done: done, to: &writer)
             details(chore, member: member, status: status, to: &writer)
             if prefixWithMember { category(member, to: &writer) }
-            finish(allDay: allDay, chore: chore, prefix: prefix, done: true, to: &writer)
+            finish(allDay: allDay, chore: chore, prefix: prefix, done: doneInAlarm ?? done, to: &writer)
+        }
+
+        // The done override goes to the event that holds the current occurrence; one at a gap
+        // time is an event of its own, marked below.
+        let override = current.flatMap { occurrence in
+            series.gapOccurrences.contains { $0.real == occurrence.local } ? nil : occurrence
+        }
+        for part in series.parts {
+            event(
+                part.suffix, start: part.start, rule: part.rule.map { rule(from: $0, chore: chore, allDay: allDay) },
+                excluded: part.excluded, done: chore.recurrence == .once && status == .done, doneInAlarm: false,
+                to: &writer)
+            if let occurrence = override, part.holds(occurrence.date) {
+                // A time in a whole skipped day is written as the time it really is: the same
+                // instant under RFC 5545 §3.3.5, which libical otherwise places a day early.
+                let nominal = LocalDateTime(date: occurrence.date, millisecondOfDay: anchor.millisecondOfDay)
+                let start = allDay ? nominal : time.resolve(nominal).local
+                event(part.suffix, start: start, recurrenceID: start, done: true, to: &writer)
+            }
+        }
+        for gap in series.gapOccurrences {
+            event(gap.suffix, start: gap.real, done: current?.local == gap.real, to: &writer)
         }
     }
 
@@ -84,10 +104,13 @@ struct ChoreEvents {
         writer.property("COLOR", .raw(member.color.name))
     }
 
-    private func identity(_ chore: Chore, to writer: inout ICalendarWriter) {
+    /// The UID is the chore's record name, then `@` and `suffix` (`aemtli` for the series, another
+    /// for the events split off it), so that each stays the same from build to build.
+    private func identity(_ chore: Chore, suffix: String, to writer: inout ICalendarWriter) {
         writer.beginLine("UID")
         writer.appendText(chore.id)
-        writer.appendText("@aemtli")
+        writer.appendText("@")
+        writer.appendText(suffix)
         writer.endLine()
         writer.append(contentsOf: sharedIdentity)
         if let created = chore.created { writer.property("CREATED", .utc(Self.utc(created))) }
@@ -127,21 +150,9 @@ struct ChoreEvents {
         writer.end("VEVENT")
     }
 
-    /// SPEC §4 as an RRULE: same wall-clock time in the zone; monthly on days 29–31 takes the last
-    /// existing day of each month through BYSETPOS=-1; a deadline is UNTIL.
-    private func recurrenceRule(_ chore: Chore, anchor: LocalDateTime, allDay: Bool) -> ICalendarRecurrenceRule? {
-        var rule: ICalendarRecurrenceRule
-        switch chore.recurrence {
-        case .once: return nil
-        case .daily: rule = ICalendarRecurrenceRule(.daily)
-        case .weekly: rule = ICalendarRecurrenceRule(.weekly)
-        case .monthly:
-            rule = ICalendarRecurrenceRule(.monthly)
-            if anchor.date.day > 28 {
-                rule.byMonthDay = Array(28...anchor.date.day)
-                rule.bySetPosition = [-1]
-            }
-        }
+    /// A series part's rule with the chore's deadline as UNTIL.
+    private func rule(from base: ICalendarRecurrenceRule, chore: Chore, allDay: Bool) -> ICalendarRecurrenceRule {
+        var rule = base
         if let deadline = chore.deadline {
             rule.until = allDay ? .date(Self.date(time.local(deadline).date)) : .utc(Self.utc(deadline))
         }
