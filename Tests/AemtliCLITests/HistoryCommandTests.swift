@@ -64,3 +64,90 @@ final class HistoryCommandTests: XCTestCase {
         XCTAssertTrue(text.contains("  Done        100 %   0 %     0 %     0 %\n"), text)
     }
 }
+
+/// SPEC §8.5 over a year, through the real commands: the journal `demo-store` writes as sync
+/// writes it (a sync every 15 minutes, a line when one is due) shows the same marks in `aemtli
+/// history` as the same year with a line every 15 minutes, and a day the server was off is still
+/// unknown in both.
+final class HistoryOfAYearTests: XCTestCase {
+    private let now = ["--now", "2026-11-26T08:00:00+01:00", "--time-zone", "Europe/Zurich"]
+
+    private func syncTimes(_ lines: [String]) -> [Int64] {
+        lines.compactMap { line in
+            guard line.hasPrefix("{\"sync\":") else { return nil }
+            return Int64(line.dropFirst(8).dropLast())
+        }
+    }
+
+    func testAYearOfQuarterHourSyncsWritesALineAnHourAndShowsTheSameMarks() throws {
+        let harness = try CLIHarness()
+        let made = harness.run(
+            [
+                "demo-store", "--members", "2", "--chores", "8", "--seed", "4", "--history-weeks", "52",
+                "--out", "store",
+            ] + now)
+        XCTAssertEqual(made.exitCode, .success, made.stderr)
+        let lines = try harness.read("store/history/done.jsonl").split(separator: "\n").map(String.init)
+        let syncs = syncTimes(lines)
+        // At most one line an hour, but for one after a local midnight or after ticks (below).
+        let zurich = TimeZone(identifier: "Europe/Zurich")!
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zurich
+        let ticks = lines.compactMap { line -> Int64? in
+            guard let range = line.range(of: "\"at\":") else { return nil }
+            return Int64(line[range.upperBound...].prefix(13))
+        }.sorted()
+        let day = { (millis: Int64) in calendar.startOfDay(for: Date(timeIntervalSince1970: Double(millis) / 1000)) }
+        var tick = 0
+        for (index, (earlier, later)) in zip(syncs, syncs.dropFirst()).enumerated() {
+            while tick < ticks.count, ticks[tick] <= earlier { tick += 1 }
+            let ticksBetween = tick < ticks.count && ticks[tick] <= later
+            guard later - earlier < 3_600_000 else { continue }
+            XCTAssertTrue(day(earlier) != day(later) || ticksBetween, "lines \(index) and \(index + 1) are too close")
+        }
+        XCTAssertLessThan(syncs.count, 52 * 7 * 26, "about one an hour, not four")
+        XCTAssertGreaterThan(syncs.count, 52 * 7 * 24 - 10)
+
+        // The same year with a line every 15 minutes, as older versions wrote it.
+        let written = Set(syncs)
+        let quarter = stride(from: syncs[0], through: syncs[syncs.count - 1], by: 900_000).filter {
+            !written.contains($0)
+        }
+        try harness.write(
+            "every/history/done.jsonl",
+            (lines + quarter.map { "{\"sync\":\($0)}" }).joined(separator: "\n") + "\n")
+        for name in try FileManager.default.contentsOfDirectory(
+            atPath: harness.directory.appendingPathComponent("store").path) where name.hasSuffix(".json")
+        {
+            try harness.write("every/" + name, try harness.read("store/" + name))
+        }
+        let history = ["history", "--format", "tsv", "--weeks", "52"] + now
+        let thinned = harness.run(history + ["--store", "store"])
+        let every = harness.run(history + ["--store", "every"])
+        XCTAssertEqual(thinned.exitCode, .success, thinned.stderr)
+        XCTAssertEqual(thinned.stdout, every.stdout)
+        XCTAssertTrue(thinned.stdout.contains("\tdone\t"), thinned.stdout)
+
+        // The server off for a whole day (Wednesday 4 November, Zurich): from the evening before to
+        // the morning after, no sync ran and no tick was seen, in both journals. Its daily periods
+        // are unknown.
+        let off = Int64(1_793_734_200_000)...Int64(1_793_869_200_000)  // 3 Nov 20:30 to 5 Nov 10:00 (UTC+1)
+        for store in ["store", "every"] {
+            let kept = try harness.read(store + "/history/done.jsonl").split(separator: "\n").filter { line in
+                let key = line.hasPrefix("{\"sync\":") ? "\"sync\":" : "\"at\":"
+                guard let range = line.range(of: key), let at = Int64(line[range.upperBound...].prefix(13)) else {
+                    return true
+                }
+                return !off.contains(at)
+            }
+            try harness.write(store + "/history/done.jsonl", kept.joined(separator: "\n") + "\n")
+        }
+        let a = harness.run(history + ["--store", "store"]).stdout
+        XCTAssertEqual(a, harness.run(history + ["--store", "every"]).stdout)
+        // Daily chores' periods of that day (each of them ticked on every other day) are unknown.
+        let fourth = a.split(separator: "\n").filter { $0.hasPrefix("2026-11-04\t") }
+        XCTAssertFalse(fourth.isEmpty, a)
+        for line in fourth { XCTAssertTrue(line.contains("\tunknown\t"), String(line)) }
+        XCTAssertTrue(a.contains("2026-11-03\t") && a.contains("2026-11-05\t"), a)
+    }
+}

@@ -51,7 +51,7 @@ public final class SyncEngine {
             report.requests = run.requestCount
             try status(run, result: .ok, detail: nil, ranAt: now).write(to: layout, hooks: hooks)
             // An older version's cache of the journal would only go stale now.
-            unlink(layout.oldJournalCheckpoint)
+            unlink(layout.leftoverCheckpoint)
             return report
         } catch let error as SyncError {
             try? status(run, result: error.result, detail: error.description, ranAt: now).write(

@@ -28,7 +28,7 @@ public struct StoreLayout: Sendable {
     public var history: String { store + "/history" }
     public var journal: String { store + "/" + Self.journalInStore }
     /// A cache of the journal that versions before 2026-11-26 wrote beside it; nothing reads it.
-    var oldJournalCheckpoint: String { history + "/done.checkpoint" }
+    var leftoverCheckpoint: String { history + "/done.checkpoint" }
 
     public func generation(_ number: Int) -> String {
         cloudkit + "/" + Self.generationName(number)
