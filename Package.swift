@@ -39,8 +39,8 @@ let package = Package(
         .target(
             name: "AemtliCLI",
             dependencies: [
-                "AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "Files", "JSON", "Mustache", "TZif",
-                "VisibleText",
+                "AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "Files", "JSON", "Mustache", "StaticHTTP",
+                "TZif", "VisibleText",
             ]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
         // An HTTP/1.1 server for a folder of static files with an event stream, for `aemtli serve`; knows nothing of chores.

@@ -28,6 +28,7 @@ final class HelpTests: XCTestCase {
               feed-token              Manage the private feed addresses (config privateFeeds).
               sync                    Fetch the family's chores from iCloud (CloudKit) into the store.
               history                 Show who did which chore in the last weeks, streaks and weekly shares.
+              serve                   Keep the family site current and serve it; open pages update by themselves.
               help                    Show help for a subcommand.
 
               See 'aemtli help <subcommand>' for detailed help.

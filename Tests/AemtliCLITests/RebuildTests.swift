@@ -120,8 +120,8 @@ final class RebuildSettingsTests: XCTestCase {
         "eventMinutes": "45", "reminderMinutes": "10", "refreshMinutes": "7", "privateFeeds": "true",
         "staleAfterMinutes": "30",
     ]
-    /// Keys that only `aemtli sync` reads: the site does not depend on them.
-    let syncOnly: Set<String> = ["cloudkit"]
+    /// Keys that only `aemtli sync` and `aemtli serve` read: the site does not depend on them.
+    let syncOnly: Set<String> = ["cloudkit", "syncEverySeconds", "serveHostNames"]
 
     func testChangingAnyConfigurationKeyRendersAgain() throws {
         let harness = try CLIHarness()

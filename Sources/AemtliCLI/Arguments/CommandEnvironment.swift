@@ -28,6 +28,8 @@ public struct CommandEnvironment {
     public var sleep: @Sendable (TimeInterval) -> Void = SyncClock.system.sleep
     /// Reads one line without showing it (a pasted sign-in), nil at the end of input.
     public var readSecretLine: () -> String? = HiddenInput.readLine
+    /// Handed the running `aemtli serve`'s control once it listens (tests stop it through it).
+    public var serveStarted: (ServeControl) -> Void = { _ in }
     /// Opens an address in the user's browser, where there is one; false when it cannot.
     public var openInBrowser: (String) -> Bool = { _ in false }
 

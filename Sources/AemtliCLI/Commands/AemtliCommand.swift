@@ -15,6 +15,7 @@ public enum AemtliCommand {
         subcommands: [
             BuildCommand.spec, ReportCommand.spec, AgendaCommand.spec, CheckCommand.spec,
             TemplateCommand.spec, DemoStoreCommand.spec, FeedTokenCommand.spec, SyncCommand.spec, HistoryCommand.spec,
+            ServeCommand.spec,
             CommandSpec("help", abstract: "Show help for a subcommand.", arguments: []),
         ])
 

@@ -57,18 +57,23 @@ enum BuildCommand {
         case read(StoreReadResult, SyncedStoreFiles, fingerprint: String?)
     }
 
-    private struct Built {
+    struct Built {
         var summary: OutputWriter.Summary
         /// The last build had the same inputs and its files are intact: nothing was rendered.
         var wasCurrent = false
         var renderSeconds: [(kind: String, seconds: Double)] = []
+        /// For a live build: when the pages would next read differently with the same store.
+        var nextChange: Date?
     }
 
     /// The build, step by step: read the store and the files sync keeps beside it (and stop there
     /// when the last build had the same inputs), read the journal, compute the schedules and
     /// History, load the templates, render every file, publish them.
-    private static func build(
-        _ invocation: Invocation, settings: Settings, output: OutputWriter, steps: inout BuildSteps
+    /// `live` builds the pages `aemtli serve` shows (SPEC §9): they follow its event stream and
+    /// carry no time that changes with every build; the manifest then keeps no fingerprint, since
+    /// each of serve's builds has a now of its own.
+    static func build(
+        _ invocation: Invocation, settings: Settings, output: OutputWriter, steps: inout BuildSteps, live: Bool = false
     ) throws -> Built {
         let environment = invocation.environment
         let reading = try steps.run("read the store") { () -> StoreReading in
@@ -77,12 +82,12 @@ enum BuildCommand {
             var fingerprint = InputFingerprint.build(invocation, settings: settings, sources: sources)
             synced.addTo(&fingerprint)
             let inputs = InputFingerprint.withFeedTokens(fingerprint.hex, environment)
-            if !invocation.arguments.isSet(force), let summary = output.summaryIfCurrent(inputs: inputs) {
+            if !live, !invocation.arguments.isSet(force), let summary = output.summaryIfCurrent(inputs: inputs) {
                 return .current(summary)
             }
             let result = try invocation.readStore(sources)
             // A store with warnings or notices is read again each time, so that they are shown again.
-            return .read(result, synced, fingerprint: result.diagnostics.isEmpty ? fingerprint.hex : nil)
+            return .read(result, synced, fingerprint: result.diagnostics.isEmpty && !live ? fingerprint.hex : nil)
         }
         let (store, synced, fingerprint): (StoreReadResult, SyncedStoreFiles, String?)
         switch reading {
@@ -101,9 +106,11 @@ enum BuildCommand {
             let schedule = settings.schedule.cached(for: family.chores)
             let history =
                 journal.isEmpty ? nil : History(family: family, journal: journal, schedule: schedule, weeks: 8)
+            var options = settings.siteOptions
+            options.live = live
             return Site(
                 family: family, schedule: schedule, words: settings.words, title: settings.familyTitle(family),
-                options: settings.siteOptions, freshness: synced.freshness,
+                options: options, freshness: synced.freshness,
                 history: history.map { HistoryFacts(history: $0, hasBegun: !journal.syncs.isEmpty) },
                 feedNames: feedNames)
         }
@@ -114,6 +121,7 @@ enum BuildCommand {
         // The private feed tokens are inputs too, and this build may have made some.
         let inputs = fingerprint.map { InputFingerprint.withFeedTokens($0, environment) }
         let summary = try steps.run("publish files") { try output.commit(inputs: inputs) }
-        return Built(summary: summary, renderSeconds: renderSeconds)
+        return Built(
+            summary: summary, renderSeconds: renderSeconds, nextChange: live ? PageChanges.next(after: site) : nil)
     }
 }

@@ -19,6 +19,8 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         var removed = 0
         var bytesWritten = 0
         var bytesTotal = 0
+        /// The paths written or removed, relative to the folder, in order: what `serve` tells the pages.
+        var changedPaths: [String] = []
         var files: Int { written + unchanged }
     }
 
@@ -106,15 +108,22 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
             }
             try attempt(path) { try files.rename(temporary, file) }
             summary.written += 1
+            summary.changedPaths.append(path)
         }
         for path in Set(readManifest().entries.map(\.path)).subtracting(staged.keys).sorted() {
             guard let file = try? target(path), (try? files.remove(file)) != nil else { continue }
             summary.removed += 1
+            summary.changedPaths.append(path)
         }
         let entries = staged.sorted(by: { $0.key < $1.key }).map { path, entry in
             BuildManifest.Entry(path: path, digest: entry.digest)
         }
         let manifest = Array(BuildManifest(inputs: inputs, entries: entries).text.utf8)
+        // A build that changed nothing leaves even the manifest as it was (`serve` builds often).
+        if (try? files.readBytes(root + "/" + Self.manifestName)) == manifest {
+            staged = [:]
+            return summary
+        }
         try attempt(Self.manifestName) {
             try files.writeAtomically(
                 manifest, to: root + "/" + Self.manifestName,

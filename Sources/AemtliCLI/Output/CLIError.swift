@@ -24,6 +24,8 @@ public struct CLIError: Error, Equatable {
         case outputClash(path: String)
         /// A build step failed; `reason` is the underlying message, `code` its exit code.
         case stepFailed(step: String, reason: String, code: ExitCode)
+        /// `serve` cannot listen where asked; `detail` is the server's sentence.
+        case cannotListen(address: String, detail: String)
     }
 
     public var reason: Reason
@@ -46,6 +48,7 @@ public struct CLIError: Error, Equatable {
         case .outputClash: return .software
         case .strictWarnings: return .dataError
         case .stepFailed(_, _, let code): return code
+        case .cannotListen: return .unavailable
         }
     }
 
@@ -98,6 +101,8 @@ public struct CLIError: Error, Equatable {
                 "two files of the site asked for the path \"\(path)\", so neither is written; please report this with the member names of your store."
         case .stepFailed(let step, let reason, _):
             return "the build step '\(step)' failed: \(reason)"
+        case .cannotListen(let address, let detail):
+            return "cannot serve at \(address): \(detail); pass another --listen HOST:PORT."
         }
     }
 }

@@ -4,6 +4,8 @@ public enum ExitCode: Int32, Sendable {
     case usage = 64
     case dataError = 65
     case noInput = 66
+    /// `serve`'s address cannot be had (in use, or not this machine's).
+    case unavailable = 69
     case software = 70
     case cannotCreate = 73
     case ioError = 74

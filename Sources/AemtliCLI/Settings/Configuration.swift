@@ -14,6 +14,10 @@ public struct Configuration: Equatable {
     public var refreshMinutes: Int?
     public var privateFeeds: Bool?
     public var staleAfterMinutes: Int?
+    /// How often `aemtli serve` syncs (SPEC §9; at least 15).
+    public var syncEverySeconds: Int?
+    /// Names besides its own addresses under which `aemtli serve` may be reached (a `Host` header).
+    public var serveHostNames: [String]?
     /// SPEC §8.1's `cloudkit` object, for `aemtli sync`.
     public var cloudkit = CloudKitConfiguration()
 
@@ -21,7 +25,8 @@ public struct Configuration: Equatable {
 
     static let knownKeys = [
         "title", "timeZone", "language", "baseURL", "weekStart", "dueSoonDays",
-        "eventMinutes", "reminderMinutes", "refreshMinutes", "privateFeeds", "staleAfterMinutes", "cloudkit",
+        "eventMinutes", "reminderMinutes", "refreshMinutes", "privateFeeds", "staleAfterMinutes", "syncEverySeconds",
+        "serveHostNames", "cloudkit",
     ]
 
     /// Reads the configuration from `bytes`; unknown keys come back as warnings.
@@ -47,6 +52,8 @@ public struct Configuration: Equatable {
         configuration.refreshMinutes = try reader.integer("refreshMinutes", 0...1440)
         configuration.privateFeeds = try reader.bool("privateFeeds")
         configuration.staleAfterMinutes = try reader.integer("staleAfterMinutes", 1...100_000)
+        configuration.syncEverySeconds = try reader.integer("syncEverySeconds", 15...86_400)
+        configuration.serveHostNames = try reader.strings("serveHostNames")
         var warnings = unknownKeys(of: object, known: knownKeys, source: source)
         if let value = object["cloudkit"], value != .null {
             guard let cloudkit = value.objectValue else {
@@ -94,6 +101,14 @@ public struct Configuration: Equatable {
                 throw mistyped(key, "a whole number from \(range.lowerBound) to \(range.upperBound)", value)
             }
             return Int(number)
+        }
+
+        func strings(_ key: String) throws -> [String]? {
+            guard let value = object[key], value != .null else { return nil }
+            guard let list = value.arrayValue?.compactMap(\.stringValue), list.count == value.arrayValue?.count else {
+                throw mistyped(key, "a list of strings", value)
+            }
+            return list
         }
 
         func bool(_ key: String) throws -> Bool? {

@@ -25,10 +25,8 @@ public struct Settings {
     /// The family's zone and week as the schedule engine uses them (derived from the above).
     public let time: FamilyTime
 
-    /// Foundation's view of the zone, for the calendar the demo family is dated with.
+    /// Foundation's view of the zone.
     public var timeZone: TimeZone { zone.foundationTimeZone(at: now) }
-
-    /// The calendar the demo family is dated with: the family's zone and week start.
 
     /// SPEC §4's view of the chores at now.
     public var schedule: Schedule { Schedule(time: time, now: now, dueSoonDays: dueSoonDays) }

@@ -3,8 +3,8 @@ import AemtliCore
 /// A zone's rules as text for the rebuild fingerprint, so that a tzdata update that changes the
 /// family's zone builds the site again. A TZif zone is described whole (every transition, every
 /// local time type with its flag and abbreviation, the footer rule): all of it can reach a feed's
-/// VTIMEZONE, and `InputFingerprint` digests the text. Written out field by field: describing the
-/// parsed file by reflection took about 11 million instructions, a fifth of a family's build.
+/// VTIMEZONE, and `InputFingerprint` digests the text. Written out field by field, since describing
+/// the parsed file by reflection was a large part of a small family's build.
 enum ZoneFingerprint {
     static func of(_ zone: FamilyZone) -> String {
         switch zone.rules {

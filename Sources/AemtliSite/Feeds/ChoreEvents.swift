@@ -22,7 +22,7 @@ struct ChoreEvents {
         // METHOD:PUBLISH asks for an ORGANIZER on every event (RFC 5546); the family is it, at a
         // reserved address that reaches no one.
         var identity = ICalendarWriter()
-        identity.property("DTSTAMP", .utc(Self.utc(schedule.now)))
+        identity.property("DTSTAMP", .utc(Self.utc(site.stampTime)))
         identity.property("ORGANIZER", .raw("mailto:family@aemtli.invalid"), parameters: [("CN", site.title)])
         sharedIdentity = identity.bytes
         var allDay = ICalendarWriter()

@@ -16,8 +16,8 @@ struct SignInReminder {
         let day = time.local(end).date.adding(days: -1)
         let words = site.words
         writer.begin("VEVENT")
-        writer.property("UID", .raw("sign-in-\(Int64((end.timeIntervalSince1970 * 1000).rounded()))@aemtli"))
-        writer.property("DTSTAMP", .utc(ICalendarDateTime(utc: site.schedule.now)))
+        writer.property("UID", .raw("sign-in-\(end.millis)@aemtli"))
+        writer.property("DTSTAMP", .utc(ICalendarDateTime(utc: site.stampTime)))
         writer.property("ORGANIZER", .raw("mailto:family@aemtli.invalid"), parameters: [("CN", site.title)])
         writer.property("DTSTART", .date(ICalendarDate(year: day.year, month: day.month, day: day.day)))
         writer.property("DURATION", .duration(86_400))

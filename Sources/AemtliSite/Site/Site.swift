@@ -1,4 +1,5 @@
 import AemtliCore
+import Foundation
 
 /// Everything the site is made from, and one entry per member with its slug and feed: the one
 /// description of the site that pages, feeds and charts read (`jobs(templates:to:)` lists its files).
@@ -40,6 +41,14 @@ public struct Site: Sendable {
                 member: family.members[position], position: position, slug: family.slugs[position],
                 feedName: names.members[position], color: colors[position])
         }
+    }
+
+    /// The time feeds give as their DTSTAMP: now, for a timer's build; for a live one, the last
+    /// time the store says a record changed, so that a sync that brought nothing new leaves every
+    /// feed as it was (SPEC §9).
+    public var stampTime: Date {
+        guard options.live else { return schedule.now }
+        return family.chores.map { $0.modified ?? $0.createdAt }.max() ?? Date(millis: 0)
     }
 
     /// The entry of the member `id`, for a chore's assignee.

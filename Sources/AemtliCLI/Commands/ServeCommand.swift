@@ -1,0 +1,95 @@
+import AemtliSite
+import Files
+import Foundation
+import StaticHTTP
+
+/// `aemtli serve` (SPEC §9): sync, build and a web server in one long-running process, so the
+/// kitchen wall shows a tick within seconds. The output stays the plain files `build` writes.
+enum ServeCommand {
+    static let listen = OptionSpec(
+        "listen", value: "host:port",
+        help: "Where to listen (default: 127.0.0.1:8080); 0.0.0.0:8080 or a LAN address reaches a tablet.")
+    static let syncEvery = OptionSpec(
+        "sync-every", value: "seconds",
+        help: "How often to sync with a session (default: config, else 60; at least 15).")
+    static let log = OptionSpec("log", help: "Print one line per request (private feed names hidden).")
+
+    static let spec = CommandSpec(
+        "serve", abstract: "Keep the family site current and serve it; open pages update by themselves.",
+        discussion: """
+            Builds the site into --out, serves that folder over HTTP, and keeps it current: with a session \
+            ('aemtli sync login') it syncs every --sync-every seconds, and it builds again after a sync, when \
+            the configuration or a template changes, and when a chore comes due or the day changes. Open \
+            pages reload themselves when their file changed. SIGTERM or Ctrl-C stops it (exit 0); SIGHUP \
+            reads the configuration again. Exit 69: the address cannot be had.
+            """,
+        options: [.store, .config, .timeZone, BuildCommand.out, .templates, .lang, .baseURL, listen, syncEvery, log]
+            + OptionSpec.cloudKitOptions,
+        handler: run)
+
+    static func run(_ invocation: inout Invocation) throws -> ExitCode {
+        let environment = invocation.environment
+        let configuration = try invocation.loadConfiguration()
+        let text = invocation.arguments.value(listen)
+        guard let address = text.map(ListenAddress.init) ?? ListenAddress.standard else {
+            throw CLIError(
+                .invalidValue(
+                    option: listen.name, value: text ?? "",
+                    expectation: "write HOST:PORT, like 127.0.0.1:8080 or [::1]:8080"))
+        }
+        let every = try invocation.number(syncEvery, in: 15...86_400) ?? configuration.syncEverySeconds ?? 60
+        let settings = try invocation.settings()
+        let name = invocation.arguments.value(BuildCommand.out) ?? "_site"
+        let folder = environment.resolve(name)
+        let control = ServeControl()
+        let loop = ServeLoop(
+            invocation: invocation, folder: folder, displayName: name, control: control, syncEvery: every)
+        AbandonedTemporaries.remove(in: folder.path, files: environment.files)
+        try environment.files.makeFolders(folder.path)
+        loop.build()
+
+        var serverConfiguration = ServerConfiguration(siteFolder: folder.path, host: address.host, port: address.port)
+        serverConfiguration.extraHostNames = configuration.serveHostNames ?? []
+        // Private feed names are secrets: the log and the event stream show them as `/feeds/…`.
+        if settings.privateFeeds { serverConfiguration.pathForLog = ServerConfiguration.hidingNames(below: "/feeds/") }
+        if invocation.arguments.isSet(log) {
+            let output = RequestLog(output: environment.standardOutput)
+            serverConfiguration.log = { line in output.write(line) }
+        }
+        serverConfiguration.extraHeaders = { _, body in
+            guard let policy = pagePolicy(body) else { return [] }
+            return [HTTPHeader("Content-Security-Policy", policy)]
+        }
+        let server = StaticFileServer(configuration: serverConfiguration)
+        do {
+            try server.start()
+        } catch {
+            throw CLIError(.cannotListen(address: text ?? "127.0.0.1:8080", detail: "\(error)"))
+        }
+        loop.server = server
+        control.listening(on: server.port)
+        let base = address.url(port: server.port)
+        invocation.print("Serving \(name) at \(base) (the wall: \(base)wall.html). Stop with Ctrl-C.")
+        if !address.isLoopback {
+            invocation.diagnose(
+                .notice, "listening on \(address.host): anyone on that network can read the family's pages.")
+        }
+        let signals = environment.handlesInterrupts ? SignalHandlers(control) : nil
+        SystemdNotifier.notify("READY=1", variables: environment.variables)
+        environment.serveStarted(control)
+        loop.run()
+        server.stop(graceSeconds: 2)
+        signals?.remove()
+        invocation.print("Stopped serving \(name).")
+        return .success
+    }
+
+    /// The Content-Security-Policy a page declares in its `<meta>`, to send as a header too.
+    static func pagePolicy(_ body: [UInt8]) -> String? {
+        let marker = Array(#"<meta http-equiv="Content-Security-Policy" content=""#.utf8)
+        guard let start = body.firstRange(of: marker)?.upperBound,
+            let end = body[start...].firstIndex(of: UInt8(ascii: "\""))
+        else { return nil }
+        return String(decoding: body[start..<end], as: UTF8.self).replacingOccurrences(of: "&#39;", with: "'")
+    }
+}

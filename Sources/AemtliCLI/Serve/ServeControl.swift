@@ -1,0 +1,51 @@
+import Dispatch
+import Foundation
+
+/// What the world outside may ask of a running `aemtli serve`: stop (SIGTERM, SIGINT, a test), read
+/// the configuration again (SIGHUP), look at the port it listens on. Thread-safe.
+public final class ServeControl: @unchecked Sendable {
+    private let lock = NSLock()
+    private let wakeUp = DispatchSemaphore(value: 0)
+    private var stopping = false
+    private var reloading = false
+    private var boundPort: UInt16 = 0
+
+    public init() {}
+
+    /// The port the server listens on, once it does (the one the system chose for port 0).
+    public var port: UInt16 { locked { boundPort } }
+
+    public var isStopping: Bool { locked { stopping } }
+
+    /// Ends `serve`: it stops accepting, finishes what is in flight (two seconds at most) and exits 0.
+    public func stop() {
+        locked { stopping = true }
+        wakeUp.signal()
+    }
+
+    /// Builds again at once, reading the configuration and the templates anew.
+    public func reload() {
+        locked { reloading = true }
+        wakeUp.signal()
+    }
+
+    func listening(on port: UInt16) {
+        locked { boundPort = port }
+    }
+
+    /// Waits until `deadline` or until asked to stop or reload; true when a reload was asked for.
+    func wait(until deadline: Date) -> Bool {
+        let seconds = max(0, deadline.timeIntervalSinceNow)
+        _ = wakeUp.wait(timeout: .now() + min(seconds, 86_400))
+        return locked {
+            defer { reloading = false }
+            return reloading
+        }
+    }
+
+    private func locked<Value>(_ body: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}

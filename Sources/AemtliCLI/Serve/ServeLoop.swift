@@ -1,0 +1,142 @@
+import AemtliCore
+import AemtliSite
+import AemtliSync
+import Files
+import Foundation
+import StaticHTTP
+
+/// `aemtli serve`'s work between requests (SPEC §9): sync every `syncEvery` through the same
+/// engine, lock, journal and status file as `aemtli sync`; build again after every sync, when the
+/// configuration or a template changes, and at the next instant a page would read differently;
+/// and tell the pages which files changed. Runs on the caller's thread until asked to stop; a
+/// failing sync or build is said on standard error and never ends it.
+final class ServeLoop {
+    private let invocation: Invocation
+    private let folder: URL
+    private let displayName: String
+    private let control: ServeControl
+    private let syncEvery: TimeInterval
+    /// Where the server announces changed files; nil until it listens.
+    var server: StaticFileServer?
+
+    private var nextSync = Date.distantPast
+    /// Temporary failures in a row: each doubles the wait before the next sync, up to an hour.
+    private var failures = 0
+    /// The sign-in time of a session CloudKit refused: no sync until a new one is there.
+    private var refusedSession: Date?
+    private var nextPageChange = Date.distantFuture
+    /// The configuration file's and the template overrides' bytes, as last built from.
+    private var watched: [UInt8] = []
+
+    init(invocation: Invocation, folder: URL, displayName: String, control: ServeControl, syncEvery: Int) {
+        self.invocation = invocation
+        self.folder = folder
+        self.displayName = displayName
+        self.control = control
+        self.syncEvery = TimeInterval(syncEvery)
+    }
+
+    private var environment: CommandEnvironment { invocation.environment }
+
+    /// Until stopped: what is due, then a wait for the next thing due (at most a second, so that
+    /// an edited template or configuration is seen soon).
+    func run() {
+        while !control.isStopping {
+            let now = environment.clock()
+            var rebuild = false
+            if now >= nextSync {
+                rebuild = sync(at: now) || rebuild
+            }
+            if watchedFiles() != watched || now >= nextPageChange { rebuild = true }
+            if rebuild { build() }
+            let next = min(nextSync, nextPageChange, now.addingTimeInterval(1))
+            if control.wait(until: Date().addingTimeInterval(max(0, next.timeIntervalSince(now)))) { build() }
+        }
+    }
+
+    /// Builds the site as `serve` shows it and announces the files that changed; false when the
+    /// build failed (the previous site stays).
+    @discardableResult
+    func build() -> Bool {
+        watched = watchedFiles()
+        let output = OutputWriter(folder: folder, displayName: displayName, files: environment.files)
+        var steps = BuildSteps(path: invocation.path)
+        do {
+            let settings = try invocation.settings()
+            let built = try BuildCommand.build(
+                invocation, settings: settings, output: output, steps: &steps, live: true)
+            nextPageChange = built.nextChange ?? environment.clock().addingTimeInterval(3600)
+            let changed = built.summary.changedPaths
+            if !changed.isEmpty {
+                server?.publish(changedPaths: changed.map { "/" + $0 })
+                invocation.print("Built \(displayName): \(changed.count) changed.")
+            }
+            return true
+        } catch {
+            output.discard()
+            let (message, _, _) = AemtliCommand.describe(error, path: invocation.path)
+            invocation.diagnose(.warning, "\(message.dropLast()); serving the site as it was.")
+            nextPageChange = environment.clock().addingTimeInterval(60)
+            return false
+        }
+    }
+
+    /// One sync when a session is there and CloudKit has not refused it; true when it ran (its
+    /// status file changed, so the pages may read otherwise).
+    private func sync(at now: Date) -> Bool {
+        nextSync = now.addingTimeInterval(syncEvery)
+        let settings: SyncSettings
+        let session: Session?
+        let configuration: CheckedConfiguration
+        do {
+            settings = try SyncSettings(invocation)
+            session = try settings.sessions.load()
+            guard let session, session.signedInAt != refusedSession else { return false }
+            configuration = try settings.cloudKit.checked()
+        } catch {
+            // No session file that reads, or no API token: serve the store as it is, and look
+            // again at the next turn.
+            return false
+        }
+        let engine = SyncEngine(
+            configuration: configuration, transport: environment.transport(), sessionStore: settings.sessions,
+            store: settings.store.path, time: settings.settings.time, clock: settings.clock(environment))
+        do {
+            let report = try engine.run()
+            failures = 0
+            refusedSession = nil
+            if !report.unchanged { invocation.print(SyncCommand.summary(report, store: settings.store.shown)) }
+            report.warnings.forEach { invocation.diagnose(.warning, $0) }
+        } catch let error as SyncError {
+            if error.result == .signIn {
+                refusedSession = session?.signedInAt
+            } else {
+                failures += 1
+                nextSync = now.addingTimeInterval(min(3600, syncEvery * pow(2, Double(min(failures, 12)))))
+            }
+            invocation.diagnose(.warning, "\(error.description) (serve goes on)")
+        } catch {
+            failures += 1
+            invocation.diagnose(.warning, "the sync failed: \(error) (serve goes on)")
+        }
+        return true
+    }
+
+    /// The configuration file's bytes and the template folder's file names and bytes, read
+    /// through the file seam: a change in them builds again (live reload for template authors).
+    private func watchedFiles() -> [UInt8] {
+        let files = environment.files
+        var bytes: [UInt8] = []
+        let config = environment.place(invocation.arguments.value(.config) ?? "aemtli.json")
+        bytes += (try? files.readBytes(config.path)) ?? []
+        if let templates = invocation.arguments.value(.templates) {
+            let place = environment.place(templates)
+            for kind in ["mustache", "css", "svg"] {
+                for name in (try? files.files(below: place, withExtension: kind)) ?? [] {
+                    bytes += Array(name.utf8) + [0] + ((try? files.readBytes(place.appending(name).path)) ?? [])
+                }
+            }
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,254 @@
+import AemtliCLI
+import AemtliSync
+import CloudKitWeb
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `aemtli serve` against our CloudKit test server, on a real socket (SPEC §9): a chore changed in
+/// iCloud reaches an open event stream and the served wall within a sync interval and a second;
+/// syncs that bring nothing new send nothing and rewrite nothing; a refused session shows the
+/// sign-in notice while serving goes on, and a new sign-in resumes syncing without a restart.
+final class ServeEndToEndTests: XCTestCase {
+    private let harness = SyncHarness()
+    /// The clock `serve` reads; the test moves it on instead of waiting 15 seconds a sync.
+    private let clock = MovableClock(Date(timeIntervalSince1970: 1_774_429_200))  // 2026-03-25T09:00:00Z
+
+    override func setUpWithError() throws {
+        try harness.start()
+        harness.seedFamily(chores: 3)
+    }
+
+    override func tearDown() {
+        harness.tearDown()
+    }
+
+    /// `aemtli serve` on a port the system picks, in the background; its control once it listens.
+    private func serve(_ extra: [String]) throws -> (ServeControl, done: DispatchSemaphore, result: ResultBox) {
+        let started = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        let result = ResultBox()
+        let control = ControlBox()
+        var environment = CommandEnvironment(
+            variables: [
+                "XDG_STATE_HOME": harness.folder + "/state", "TZ": "UTC",
+                "AEMTLI_CLOUDKIT_API_TOKEN": FakeCloudKit.apiToken,
+            ],
+            currentDirectory: URL(fileURLWithPath: harness.folder, isDirectory: true), standardOutput: result.stdout,
+            standardError: result.stderr, clock: { [clock] in clock.now })
+        let transport = harness.transport
+        environment.transport = { transport }
+        environment.sleep = { _ in }
+        environment.serveStarted = {
+            started.signal()
+            control.value = $0
+        }
+        let arguments =
+            [
+                "serve", "--listen", "127.0.0.1:0", "--sync-every", "15", "--container", FakeCloudKit.container,
+                "--environment", "development", "--endpoint", harness.server.endpoint, "--time-zone", "Europe/Zurich",
+            ] + extra
+        let ready = environment
+        Thread.detachNewThread {
+            result.code = AemtliCommand.run(arguments, environment: ready)
+            started.signal()
+            done.signal()
+        }
+        XCTAssertEqual(started.wait(timeout: .now() + 30), .success, "serve did not start")
+        let running = try XCTUnwrap(control.value, "serve ended: \(result.stderr.text)")
+        return (running, done, result)
+    }
+
+    private func fetch(_ path: String, port: UInt16) throws -> String {
+        let data = try Data(contentsOf: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func testAChoreChangedInICloudReachesTheOpenStreamAndTheWallWithinASyncAndASecond() throws {
+        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
+        let (control, done, result) = try serve([])
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        // The first sync and build run at once after the server listens.
+        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Chore 1") == true }
+        let stream = try EventStream(port: control.port)
+        let wall = harness.folder + "/_site/wall.html"
+        let before = try FileManager.default.attributesOfItem(atPath: wall)[.modificationDate] as? Date
+
+        // Ten syncs that bring nothing new: nothing is sent, no file is written again.
+        for _ in 0..<10 {
+            clock.advance(15)
+            Thread.sleep(forTimeInterval: 0.15)
+        }
+        XCTAssertNil(stream.nextEvent(within: 1.5), "no reload after syncs that brought nothing new")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: wall)[.modificationDate] as? Date, before)
+
+        // A chore renamed in iCloud: the stream names the wall within a sync interval and a second.
+        harness.server.save([ServerRecords.chore("c00001", title: "Katze füttern", assignedTo: "m3")])
+        clock.advance(15)
+        let changed = Date()
+        let event = try XCTUnwrap(stream.nextEvent(within: 2), result.stderr.text)
+        XCTAssertLessThan(Date().timeIntervalSince(changed), 2)
+        XCTAssertTrue(event.contains("event: rebuilt"), event)
+        XCTAssertTrue(event.contains("\"/wall.html\""), event)
+        XCTAssertTrue(try fetch("/wall.html", port: control.port).contains("Katze füttern"))
+
+        // The session ends in iCloud: the pages say to sign in again, and serving goes on.
+        harness.server.inject(FakeFault(.expireSessions))
+        clock.advance(15)
+        let signIn = "The iCloud sign-in has ended"
+        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains(signIn) == true }
+
+        // A new sign-in in another terminal: syncing resumes by itself.
+        let token = PercentEncoding.encode(harness.server.signIn(FakeCloudKit.owner))
+        let login = harness.aemtli(
+            [
+                "sync", "login", "--paste", "--container", FakeCloudKit.container, "--environment", "development",
+                "--endpoint", harness.server.endpoint, "--now", "2026-03-25T10:30:00+01:00",
+            ], pasted: "http://127.0.0.1:8731/aemtli/callback?ckWebAuthToken=" + token)
+        XCTAssertEqual(login.exitCode, .success, login.stderr)
+        harness.server.save([ServerRecords.chore("c00002", title: "Blumen giessen", assignedTo: "m2")])
+        clock.advance(15)
+        try waitUntil {
+            let page = (try? self.fetch("/wall.html", port: control.port)) ?? ""
+            return page.contains("Blumen giessen") && !page.contains(signIn)
+        }
+        control.stop()
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(result.code, .success, result.stderr.text)
+        XCTAssertFalse(result.stdout.text.contains(FakeCloudKit.apiToken))
+    }
+
+    func testATemplateEditReloadsTheWallAndAServerWithoutASessionServesTheStoreAsItIs() throws {
+        try FileManager.default.createDirectory(atPath: harness.folder + "/tpl", withIntermediateDirectories: true)
+        let (control, done, result) = try serve(["--templates", "tpl"])
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        let page = try fetch("/wall.html", port: control.port)
+        XCTAssertTrue(page.contains(" data-live"), page)
+        let stream = try EventStream(port: control.port)
+        let exported = harness.aemtli(["template", "export", "tpl"])
+        XCTAssertEqual(exported.exitCode, .success, exported.stderr)
+        let wall = try String(contentsOfFile: harness.folder + "/tpl/wall.mustache", encoding: .utf8)
+        try Data(wall.replacingOccurrences(of: "</header>", with: "<p>Hallo Küche</p></header>").utf8)
+            .write(to: URL(fileURLWithPath: harness.folder + "/tpl/wall.mustache"))
+        let event = try XCTUnwrap(stream.nextEvent(within: 3), result.stderr.text)
+        XCTAssertTrue(event.contains("\"/wall.html\""), event)
+        XCTAssertFalse(event.contains("\"/index.html\""), "only the changed page reloads: \(event)")
+        XCTAssertTrue(try fetch("/wall.html", port: control.port).contains("Hallo Küche"))
+    }
+
+    /// Waits up to five seconds for `condition`.
+    private func waitUntil(_ condition: () throws -> Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+        let end = Date().addingTimeInterval(5)
+        while Date() < end {
+            if try condition() { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail("waited five seconds in vain", file: file, line: line)
+    }
+}
+
+/// A clock a test moves on by hand.
+final class MovableClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+
+    init(_ start: Date) {
+        current = start
+    }
+
+    var now: Date {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
+
+    func advance(_ seconds: TimeInterval) {
+        lock.lock()
+        current = current.addingTimeInterval(seconds)
+        lock.unlock()
+    }
+}
+
+/// What a command run on another thread left.
+final class ResultBox: @unchecked Sendable {
+    let stdout = BufferOutput()
+    let stderr = BufferOutput()
+    var code: ExitCode?
+}
+
+final class ControlBox: @unchecked Sendable {
+    var value: ServeControl?
+}
+
+/// An open `GET /_aemtli/events` over a plain socket, read event by event.
+final class EventStream {
+    private let descriptor: Int32
+    private var pending = ""
+
+    init(port: UInt16) throws {
+        #if canImport(Glibc)
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        let request = "GET /_aemtli/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n"
+        _ = Array(request.utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+        // The answer's head, then the stream.
+        _ = nextBlock(within: 2)
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// The next `event:` block (heartbeat comments skipped), or nil when none came in time.
+    func nextEvent(within seconds: TimeInterval) -> String? {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            guard let block = nextBlock(within: end.timeIntervalSinceNow) else { return nil }
+            if block.contains("event:") { return block }
+        }
+        return nil
+    }
+
+    /// Text up to the next blank line.
+    private func nextBlock(within seconds: TimeInterval) -> String? {
+        let end = Date().addingTimeInterval(seconds)
+        while true {
+            if let range = pending.range(of: "\r\n\r\n") ?? pending.range(of: "\n\n") {
+                let block = String(pending[..<range.lowerBound])
+                pending = String(pending[range.upperBound...])
+                return block
+            }
+            let left = end.timeIntervalSinceNow
+            guard left > 0 else { return nil }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Int32(left * 1000)) > 0 else { return nil }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return nil }
+            pending += String(decoding: buffer[..<count], as: UTF8.self)
+        }
+    }
+}
