@@ -45,6 +45,19 @@ final class DeployFilesTests: XCTestCase {
         XCTAssertNotNil(try unit(".deploy/aemtli-mail@.service")["Service"]?["ExecStart"])
     }
 
+    /// SPEC §9: readiness through sd_notify, restart after a failure, SIGHUP to read the
+    /// configuration again, and a listen address the tablet can reach.
+    func testTheServeUnitNotifiesReadinessRestartsAndReloadsWithHUP() throws {
+        let service = try unit(".deploy/aemtli-serve.service")
+        XCTAssertEqual(Set(service.keys), ["Unit", "Service", "Install"])
+        XCTAssertEqual(service["Service"]?["Type"], "notify")
+        XCTAssertEqual(service["Service"]?["Restart"], "on-failure")
+        XCTAssertEqual(service["Service"]?["ExecReload"], "/bin/kill -HUP $MAINPID")
+        let command = try XCTUnwrap(service["Service"]?["ExecStart"])
+        XCTAssertTrue(command.hasPrefix("/bin/sh -c 'exec aemtli serve --listen "), command)
+        XCTAssertEqual(service["Install"]?["WantedBy"], "default.target")
+    }
+
     func testTheTimerRunsEveryFifteenMinutes() throws {
         let timer = try unit(".deploy/aemtli.timer")
         XCTAssertEqual(timer["Timer"]?["OnCalendar"], "*:0/15")
@@ -72,6 +85,7 @@ final class DeployFilesTests: XCTestCase {
         let readme = try read("README.md")
         for path in [
             ".deploy/aemtli.service", ".deploy/aemtli.timer", ".deploy/aemtli-mail@.service", ".deploy/aemtli.cron",
+            ".deploy/aemtli-serve.service",
         ] {
             XCTAssertTrue(readme.contains(try read(path)), "README.md does not hold \(path) as it is")
         }
@@ -85,7 +99,10 @@ final class DeployFilesTests: XCTestCase {
         verify.executableURL = URL(fileURLWithPath: analyze)
         verify.arguments =
             ["verify"]
-            + [".deploy/aemtli.service", ".deploy/aemtli.timer", ".deploy/aemtli-mail@.service"].map {
+            + [
+                ".deploy/aemtli.service", ".deploy/aemtli.timer", ".deploy/aemtli-mail@.service",
+                ".deploy/aemtli-serve.service",
+            ].map {
                 root.appendingPathComponent($0).path
             }
         let errors = Pipe()
