@@ -29,6 +29,11 @@ public final class ServeControl: @unchecked Sendable {
         wakeUp.signal()
     }
 
+    /// Looks at once at what is due (a benchmark that moves a test clock on calls it).
+    public func wake() {
+        wakeUp.signal()
+    }
+
     func listening(on port: UInt16) {
         locked { boundPort = port }
     }

@@ -28,40 +28,10 @@ final class ServeEndToEndTests: XCTestCase {
         harness.tearDown()
     }
 
-    /// `aemtli serve` on a port the system picks, in the background; its control once it listens.
     private func serve(_ extra: [String]) throws -> (ServeControl, done: DispatchSemaphore, result: ResultBox) {
-        let started = DispatchSemaphore(value: 0)
-        let done = DispatchSemaphore(value: 0)
         let result = ResultBox()
-        let control = ControlBox()
-        var environment = CommandEnvironment(
-            variables: [
-                "XDG_STATE_HOME": harness.folder + "/state", "TZ": "UTC",
-                "AEMTLI_CLOUDKIT_API_TOKEN": FakeCloudKit.apiToken,
-            ],
-            currentDirectory: URL(fileURLWithPath: harness.folder, isDirectory: true), standardOutput: result.stdout,
-            standardError: result.stderr, clock: { [clock] in clock.now })
-        let transport = harness.transport
-        environment.transport = { transport }
-        environment.sleep = { _ in }
-        environment.serveStarted = {
-            started.signal()
-            control.value = $0
-        }
-        let arguments =
-            [
-                "serve", "--listen", "127.0.0.1:0", "--sync-every", "15", "--container", FakeCloudKit.container,
-                "--environment", "development", "--endpoint", harness.server.endpoint, "--time-zone", "Europe/Zurich",
-            ] + extra
-        let ready = environment
-        Thread.detachNewThread {
-            result.code = AemtliCommand.run(arguments, environment: ready)
-            started.signal()
-            done.signal()
-        }
-        XCTAssertEqual(started.wait(timeout: .now() + 30), .success, "serve did not start")
-        let running = try XCTUnwrap(control.value, "serve ended: \(result.stderr.text)")
-        return (running, done, result)
+        let (control, done) = try ServeRunner.start(harness: harness, clock: clock, extra: extra, result: result)
+        return (control, done, result)
     }
 
     private func fetch(_ path: String, port: UInt16) throws -> String {
@@ -155,6 +125,50 @@ final class ServeEndToEndTests: XCTestCase {
             Thread.sleep(forTimeInterval: 0.05)
         }
         XCTFail("waited five seconds in vain", file: file, line: line)
+    }
+}
+
+/// `aemtli serve` run in-process on a port the system picks, on a thread of its own, pointed at
+/// the harness's CloudKit test server and reading `clock`.
+enum ServeRunner {
+    static func start(
+        harness: SyncHarness, clock: MovableClock, extra: [String] = [], result: ResultBox = ResultBox()
+    ) throws -> (ServeControl, DispatchSemaphore) {
+        let started = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        let control = ControlBox()
+        var environment = CommandEnvironment(
+            variables: [
+                "XDG_STATE_HOME": harness.folder + "/state", "TZ": "UTC",
+                "AEMTLI_CLOUDKIT_API_TOKEN": FakeCloudKit.apiToken,
+            ],
+            currentDirectory: URL(fileURLWithPath: harness.folder, isDirectory: true), standardOutput: result.stdout,
+            standardError: result.stderr, clock: { clock.now })
+        let transport = harness.transport
+        environment.transport = { transport }
+        environment.sleep = { _ in }
+        environment.serveStarted = {
+            started.signal()
+            control.value = $0
+        }
+        let arguments =
+            [
+                "serve", "--listen", "127.0.0.1:0", "--sync-every", "15", "--container", FakeCloudKit.container,
+                "--environment", "development", "--endpoint", harness.server.endpoint, "--time-zone", "Europe/Zurich",
+            ] + extra
+        let ready = environment
+        Thread.detachNewThread {
+            result.code = AemtliCommand.run(arguments, environment: ready)
+            started.signal()
+            done.signal()
+        }
+        XCTAssertEqual(started.wait(timeout: .now() + 30), .success, "serve did not start")
+        guard let running = control.value else { throw ServeDidNotStart(stderr: result.stderr.text) }
+        return (running, done)
+    }
+
+    struct ServeDidNotStart: Error {
+        let stderr: String
     }
 }
 

@@ -1,0 +1,102 @@
+import AemtliCLI
+import Foundation
+import XCTest
+
+/// Benchmarks of `aemtli serve` that print numbers (never timed assertions); `.ci/benchmark` runs
+/// them with `AEMTLI_SERVE_BENCHMARK=1`, and they are skipped otherwise. The test clock stands in
+/// for the 15 seconds between syncs: each sync comes due at once, and what is measured is what
+/// serve adds to that wait.
+final class ServeBenchmarkTests: XCTestCase {
+    private let harness = SyncHarness()
+    private let clock = MovableClock(Date(timeIntervalSince1970: 1_774_429_200))
+
+    override func setUpWithError() throws {
+        guard ProcessInfo.processInfo.environment["AEMTLI_SERVE_BENCHMARK"] == "1" else {
+            throw XCTSkip("a benchmark: .ci/benchmark runs it with AEMTLI_SERVE_BENCHMARK=1")
+        }
+        try harness.start()
+        harness.seedFamily(chores: 12)
+    }
+
+    override func tearDown() {
+        harness.tearDown()
+    }
+
+    private func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
+    }
+
+    /// From a chore changed on the test server, once its sync is due, to the `rebuilt` event at
+    /// an open stream: 50 changes.
+    func testFromAChangeInICloudToTheEventAtThePage() throws {
+        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
+        let (control, done) = try ServeRunner.start(harness: harness, clock: clock)
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        Thread.sleep(forTimeInterval: 1)
+        let stream = try EventStream(port: control.port)
+        var seconds: [Double] = []
+        for round in 0..<50 {
+            harness.server.save([ServerRecords.chore("c00001", title: "Runde \(round)", assignedTo: "m3")])
+            clock.advance(15)
+            let start = Date()
+            control.wake()
+            guard stream.nextEvent(within: 10) != nil else { return XCTFail("no event in round \(round)") }
+            seconds.append(Date().timeIntervalSince(start))
+        }
+        print(
+            String(
+                format: "serve-benchmark: change to event, 50 changes: median %.0f ms, 95th percentile %.0f ms",
+                percentile(seconds, 0.5) * 1000, percentile(seconds, 0.95) * 1000))
+    }
+
+    /// A simulated day (5 760 syncs 15 seconds apart, a change every 40th): the process's
+    /// resident memory and open descriptors each simulated hour.
+    func testADayOfServingKeepsMemoryAndDescriptorsFlat() throws {
+        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
+        let (control, done) = try ServeRunner.start(harness: harness, clock: clock)
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        let status = harness.layout.status
+        var lines: [String] = []
+        for sync in 1...5_760 {
+            if sync % 40 == 0 {
+                harness.server.save([ServerRecords.chore("c00002", title: "Sync \(sync)", assignedTo: "m2")])
+            }
+            let before = try? Data(contentsOf: URL(fileURLWithPath: status))
+            clock.advance(15)
+            control.wake()
+            let end = Date().addingTimeInterval(5)
+            while Date() < end, (try? Data(contentsOf: URL(fileURLWithPath: status))) == before {
+                Thread.sleep(forTimeInterval: 0.002)
+            }
+            if sync % 240 == 0 {
+                // The test server keeps every request it was sent and every token it gave out; that is
+                // its memory, not serve's.
+                harness.server.withLock {
+                    harness.server.recorded.removeAll(keepingCapacity: true)
+                    harness.server.everyToken.removeAll(keepingCapacity: true)
+                }
+                lines.append(
+                    "hour \(sync / 240): \(Self.residentKilobytes()) kB resident, \(Self.openDescriptors()) descriptors"
+                )
+            }
+        }
+        print("serve-benchmark: a day of syncs every 15 s\n" + lines.joined(separator: "\n"))
+    }
+
+    static func residentKilobytes() -> Int {
+        let text = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = text.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+    }
+
+    static func openDescriptors() -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []).count
+    }
+}
