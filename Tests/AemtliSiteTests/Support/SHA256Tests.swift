@@ -22,7 +22,7 @@ final class SHA256Tests: XCTestCase {
 
     /// The expected hash is python's hashlib over the script's text, base64 as CSP writes it.
     func testThePageScriptsPolicyAllowsExactlyItsHashAndItsStream() {
-        XCTAssertEqual(PageScript.hashSource, "'sha256-C5v8d4AahQSm/7kYSqx399C1nODjci+SL+3vgti9DcY='")
+        XCTAssertEqual(PageScript.hashSource, "'sha256-2KnoP/W4vJAtjIN/uXM0LtW0C8uGvGYTeaNPfjnmb0k='")
         XCTAssertTrue(PageScript.contentSecurityPolicy.hasPrefix("default-src 'none'; script-src 'sha256-"))
         XCTAssertTrue(PageScript.contentSecurityPolicy.contains("; connect-src 'self';"))
     }
