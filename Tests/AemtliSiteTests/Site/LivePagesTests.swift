@@ -60,4 +60,21 @@ final class LivePagesTests: XCTestCase {
         XCTAssertFalse(wall.contains(" data-live"), wall)
         XCTAssertTrue(wall.contains("Chores as of 10:00"), wall)
     }
+
+    /// Worked out from the demo family at 10:00 on Wednesday 18 November: of the chores due today
+    /// after now, "Hausaufgaben" comes first, at 16:00; a sync at 09:30 turns stale 120 minutes
+    /// later, at 11:30, which comes before it.
+    func testTheNextPageChangeIsTheNextDueTimeOrFreshnessThreshold() throws {
+        let document = DemoFamily.responses(now: ten, time: FamilyTime(timeZone: zone, around: ten))
+        let family = try StoreReader().read([StoreSource(name: "demo", bytes: Array(document.serialized().utf8))])
+            .family
+        let schedule = Schedule(time: FamilyTime(timeZone: zone, around: ten), now: ten)
+        let site = Site(family: family, schedule: schedule, words: Words(.en), title: "Ämtli")
+        XCTAssertEqual(PageChanges.next(after: site), ten.addingTimeInterval(6 * 3600 + 1))
+        let synced = Freshness(
+            lastRun: ten.addingTimeInterval(-1800), outcome: .ok, lastSuccess: ten.addingTimeInterval(-1800),
+            sessionExpectedEnd: nil)
+        let fresh = Site(family: family, schedule: schedule, words: Words(.en), title: "Ämtli", freshness: synced)
+        XCTAssertEqual(PageChanges.next(after: fresh), ten.addingTimeInterval(5400 + 1))
+    }
 }
