@@ -60,6 +60,25 @@ public final class SyncEngine {
         }
     }
 
+    /// Writes the done flag of the chore `recordName` (SPEC §10), then syncs at once so that the
+    /// store, the journal and the status learn of it the usual way; after a conflict too, so that
+    /// the device can look again at what changed. Holds the store's lock for the write; the sync
+    /// takes it again.
+    public func setDone(recordName: String, done: Bool) throws -> TickOutcome {
+        var pageStore = PageStore(layout: layout)
+        pageStore.hooks = hooks
+        try pageStore.prepare()
+        let outcome: TickOutcome
+        do {
+            let lock = try StoreLock(path: layout.lock)
+            defer { lock.release() }
+            outcome = try SyncRun(engine: self, pages: pageStore, now: clock.now()).writeDone(
+                recordName: recordName, done: done)
+        }
+        if outcome == .written || outcome == .conflict || outcome == .notFound { _ = try run() }
+        return outcome
+    }
+
     private func status(_ run: SyncRun, result: SyncResult, detail: String?, ranAt: Date) -> SyncStatus {
         SyncStatus(
             ranAt: ranAt, result: result, detail: detail, lastSuccess: run.lastSuccess,

@@ -40,6 +40,29 @@ final class SyncRun {
     var zoneName: String { engine.configuration.zone }
 
     func run(full: Bool) throws -> SyncReport {
+        try prepare()
+        switch try locateZone(full: full) {
+        case .unchanged:
+            report.unchanged = true
+            return try finish()
+        case .gone:
+            return try zoneGone()
+        case .fetch(let zoneID):
+            state.zoneID = zoneID
+        }
+        do {
+            try fetch(full: full)
+        } catch is ZoneMissing {
+            guard state.baselineDone else { throw zoneNotFound }
+            return try zoneGone()
+        }
+        try compactIfDue()
+        return try finish()
+    }
+
+    /// The session, the state and the records the store holds, after cleaning up a crash: what
+    /// a sync and a write start from.
+    func prepare() throws {
         previousRunFailed = SyncStatus.read(store: engine.layout.store).map { $0.result != .ok } ?? false
         let previous = try SyncState.load(from: engine.layout.state)
         lastSuccess = previous?.lastSuccess
@@ -59,24 +82,6 @@ final class SyncRun {
         if let previous { try journal.cutOff(after: previous.journalLength) }
         try adopt(previous, session: session)
         try loadKnownRecords()
-
-        switch try locateZone(full: full) {
-        case .unchanged:
-            report.unchanged = true
-            return try finish()
-        case .gone:
-            return try zoneGone()
-        case .fetch(let zoneID):
-            state.zoneID = zoneID
-        }
-        do {
-            try fetch(full: full)
-        } catch is ZoneMissing {
-            guard state.baselineDone else { throw zoneNotFound }
-            return try zoneGone()
-        }
-        try compactIfDue()
-        return try finish()
     }
 
     /// Takes over the previous state when it is of the same zone, account and database; else

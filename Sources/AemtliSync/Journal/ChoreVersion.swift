@@ -15,6 +15,9 @@ struct ChoreVersion: Equatable, Sendable {
         var title: String?
         var assignedTo: String?
         var recurrence: String?
+        /// `CD_` for the layout NSPersistentCloudKitContainer writes, else empty: how the record
+        /// names its fields, for a write.
+        var fieldPrefix = ""
     }
 
     /// The entry as a record version, a tombstone (`deleted`), or nil for an error entry or junk.
@@ -37,7 +40,7 @@ struct ChoreVersion: Equatable, Sendable {
                 version.chore = Facts(
                     id: prefix.isEmpty ? name : (value("id")?.stringValue ?? name), isDone: done,
                     title: value("title")?.stringValue, assignedTo: value("assignedTo")?.stringValue,
-                    recurrence: value("recurrence")?.stringValue)
+                    recurrence: value("recurrence")?.stringValue, fieldPrefix: prefix)
             }
         }
         return (version, false)

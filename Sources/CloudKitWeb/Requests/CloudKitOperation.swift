@@ -1,6 +1,7 @@
 import JSON
 
-/// The operations aemtli sends: all reads. Each knows its path, its method and its body.
+/// The operations aemtli sends: reads, and the one write SPEC §10 allows (a chore's done flag).
+/// Each knows its path, its method and its body.
 public enum CloudKitOperation: Sendable {
     /// `GET users/caller`: who the session belongs to (or 421 with a sign-in address).
     case caller
@@ -11,6 +12,10 @@ public enum CloudKitOperation: Sendable {
     /// `POST changes/zone`: the zone's records changed since the token; the zone id is sent back
     /// exactly as CloudKit gave it.
     case zoneChanges(zoneID: ZoneID, syncToken: String?, resultsLimit: Int)
+    /// `POST records/modify`: one `update` of the fields given, carrying the version's change tag
+    /// (a stale tag is a `CONFLICT`, nothing written), in the zone as CloudKit gave it: without the
+    /// top-level `zoneID` the server looks in the default zone (CLOUDKIT.md §12).
+    case updateFields(zoneID: ZoneID, recordName: String, changeTag: String, fields: JSONObject)
 
     public var path: String {
         switch self {
@@ -18,6 +23,7 @@ public enum CloudKitOperation: Sendable {
         case .zonesList: return "zones/list"
         case .databaseChanges: return "changes/database"
         case .zoneChanges: return "changes/zone"
+        case .updateFields: return "records/modify"
         }
     }
 
@@ -26,7 +32,7 @@ public enum CloudKitOperation: Sendable {
         switch self {
         case .databaseChanges(let token): return token != nil
         case .zoneChanges(_, let token, _): return token != nil
-        case .caller, .zonesList: return false
+        case .caller, .zonesList, .updateFields: return false
         }
     }
 
@@ -44,6 +50,12 @@ public enum CloudKitOperation: Sendable {
             if let token { zone["syncToken"] = .string(token) }
             zone["resultsLimit"] = .integer(Int64(limit))
             return .object(["zones": .array([.object(zone)])])
+        case .updateFields(let zoneID, let recordName, let changeTag, let fields):
+            let record: JSONObject = [
+                "recordName": .string(recordName), "recordChangeTag": .string(changeTag), "fields": .object(fields),
+            ]
+            let operation: JSONObject = ["operationType": .string("update"), "record": .object(record)]
+            return .object(["operations": .array([.object(operation)]), "zoneID": zoneID.raw])
         }
     }
 }

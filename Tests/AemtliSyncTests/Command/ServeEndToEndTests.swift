@@ -148,8 +148,9 @@ enum ServeRunner {
         environment.transport = { transport }
         environment.sleep = { _ in }
         environment.serveStarted = {
-            started.signal()
+            // The control first: the test reads it as soon as the semaphore lets it.
             control.value = $0
+            started.signal()
         }
         let arguments =
             [

@@ -84,9 +84,57 @@ extension FakeCloudKit {
                 database, user, body, headers,
                 stale: fault.map { if case .staleToken = $0 { true } else { false } } ?? false,
                 stuck: fault.map { if case .stuckPage = $0 { true } else { false } } ?? false)
+        case ("POST", "records/modify"):
+            return modify(database, user, body, headers)
         default:
             return error(400, "BAD_REQUEST", headers, "unknown operation")
         }
+    }
+
+    /// `records/modify` as CLOUDKIT.md §12 gives it: one `update` whose change tag must be the
+    /// record's current one; only the fields sent change, and the record gets a new tag and time.
+    /// Failures are per-record entries in a 200: the wrong zone (or none) is `NOT_FOUND`, a stale tag
+    /// `CONFLICT`, a participant of a read-only share `ACCESS_DENIED`.
+    private func modify(_ database: String, _ user: String, _ body: JSONValue?, _ headers: [(String, String)]) -> Reply
+    {
+        guard let operation = body?["operations"]?.arrayValue?.first, body?["operations"]?.arrayValue?.count == 1,
+            operation["operationType"]?.stringValue == "update", let record = operation["record"],
+            let name = record["recordName"]?.stringValue, let fields = record["fields"]?.objectValue
+        else {
+            return error(400, "BAD_REQUEST", headers, "one update operation expected")
+        }
+        func failed(_ code: String, _ reason: String) -> Reply {
+            reply(
+                200, headers,
+                .object([
+                    "records": .array([
+                        .object([
+                            "recordName": .string(name), "serverErrorCode": .string(code), "reason": .string(reason),
+                            "uuid": .string("u-\(code)"),
+                        ])
+                    ])
+                ]))
+        }
+        guard visible(database, user), body?["zoneID"] == zone.zoneID, let current = zone.live[name]?.objectValue else {
+            return failed("NOT_FOUND", "recordChangeTag specified, but record not found")
+        }
+        guard database == "private" || memberMayWrite else { return failed("ACCESS_DENIED", "read-only share") }
+        guard record["recordChangeTag"]?.stringValue == current["recordChangeTag"]?.stringValue else {
+            return failed("CONFLICT", "client oplock error updating record")
+        }
+        var merged = current["fields"]?.objectValue ?? [:]
+        for member in fields.members {
+            var field = merged[member.key]?.objectValue ?? [:]
+            field["value"] = member.value["value"]
+            merged[member.key] = .object(field)
+        }
+        var saved = current
+        saved["fields"] = .object(merged)
+        clockMillis += 1000
+        zone.save(saved, at: clockMillis)
+        noteZoneChange()
+        writes.append(name)
+        return reply(200, headers, .object(["records": .array([zone.live[name] ?? .null])]))
     }
 
     func visible(_ database: String, _ user: String) -> Bool {

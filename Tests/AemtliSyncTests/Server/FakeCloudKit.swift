@@ -37,6 +37,10 @@ final class FakeCloudKit: @unchecked Sendable {
     /// Every token ever handed out, for the tests that look for leaks.
     var everyToken: [String] = []
     var faults: [FakeFault] = []
+    /// Whether the member's share lets them write (false: a read-only participant).
+    var memberMayWrite = true
+    /// The records `records/modify` changed, in order.
+    var writes: [String] = []
     var recorded: [Recorded] = []
     var clockMillis: Int64 = 1_749_000_000_000
     /// Seconds the server spent answering (for the benchmark, which leaves them out).
@@ -96,7 +100,7 @@ final class FakeCloudKit: @unchecked Sendable {
         }
     }
 
-    private func noteZoneChange() {
+    func noteZoneChange() {
         databaseSeq += 1
         zoneChangedAt = databaseSeq
     }

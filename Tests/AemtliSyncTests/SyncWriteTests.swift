@@ -1,0 +1,107 @@
+import CloudKitWeb
+import Foundation
+import JSON
+import XCTest
+
+@testable import AemtliSync
+
+/// The one write aemtli makes (SPEC §10, CLOUDKIT.md §12), against our CloudKit test server: a
+/// chore's done flag alone, with the store's change tag, then a sync.
+final class SyncWriteTests: XCTestCase {
+    private let harness = SyncHarness()
+
+    override func setUpWithError() throws {
+        try harness.start()
+        harness.seedFamily(chores: 3)
+    }
+
+    override func tearDown() {
+        harness.tearDown()
+    }
+
+    private func serverRecord(_ name: String) -> JSONValue? {
+        harness.server.withLock { harness.server.zone.live[name] }
+    }
+
+    func testATickWritesIsDoneAloneAndTheSyncBringsItIntoTheStoreAndTheJournal() throws {
+        try harness.signIn()
+        try harness.sync()
+        let before = try XCTUnwrap(serverRecord("c00001"))
+
+        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .written)
+
+        // The request, as CLOUDKIT.md §12 gives it: one update of isDone with the store's tag, in
+        // the zone as CloudKit gave it, and nothing else.
+        let request = try XCTUnwrap(harness.server.requests.last { $0.operation == "records/modify" })
+        XCTAssertEqual(request.path, "database/1/\(FakeCloudKit.container)/development/private/records/modify")
+        XCTAssertEqual(
+            request.body,
+            .object([
+                "operations": .array([
+                    .object([
+                        "operationType": .string("update"),
+                        "record": .object([
+                            "recordName": .string("c00001"), "recordChangeTag": before["recordChangeTag"] ?? .null,
+                            "fields": .object(["isDone": .object(["value": .integer(1)])]),
+                        ]),
+                    ])
+                ]),
+                "zoneID": harness.server.withLock { harness.server.zone.zoneID },
+            ]))
+        // On the server: isDone is 1, every other field as it was, a new tag and time.
+        let after = try XCTUnwrap(serverRecord("c00001"))
+        XCTAssertEqual(after["fields"]?["isDone"]?["value"], .integer(1))
+        for field in ["title", "assignedTo", "recurrence", "createdAt", "dueDate"] {
+            XCTAssertEqual(after["fields"]?[field], before["fields"]?[field], field)
+        }
+        XCTAssertEqual(after["recordType"], before["recordType"])
+        XCTAssertEqual(after["created"], before["created"])
+        XCTAssertNotEqual(after["recordChangeTag"], before["recordChangeTag"])
+        // The sync after it brought the tick into the journal.
+        let events = try harness.journalLines().map { try JSONParser.parse($0) }.filter { $0["event"] != nil }
+        XCTAssertEqual(events.map { $0["chore"] }, [.string("c00001")])
+        XCTAssertEqual(events.first?["event"], .string("done"))
+
+        // Undo: the same way back.
+        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: false), .written)
+        XCTAssertEqual(serverRecord("c00001")?["fields"]?["isDone"]?["value"], .integer(0))
+        XCTAssertEqual(harness.server.withLock { harness.server.writes }, ["c00001", "c00001"])
+    }
+
+    func testAChoreChangedMeanwhileIsAConflictAndNothingIsWritten() throws {
+        try harness.signIn()
+        try harness.sync()
+        harness.server.save([ServerRecords.chore("c00001", title: "Renamed on a phone", assignedTo: "m3")])
+
+        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .conflict)
+
+        XCTAssertEqual(harness.server.withLock { harness.server.writes }, [])
+        XCTAssertEqual(serverRecord("c00001")?["fields"]?["isDone"]?["value"], .integer(0))
+        // The sync after the conflict brought the new version, so the device can look again.
+        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .written)
+    }
+
+    func testAReadOnlyParticipantIsRefusedAndNothingIsWritten() throws {
+        try harness.signIn(FakeCloudKit.member)
+        try harness.sync()
+        harness.server.withLock { harness.server.memberMayWrite = false }
+
+        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .accessDenied)
+        XCTAssertEqual(harness.server.withLock { harness.server.writes }, [])
+
+        harness.server.withLock { harness.server.memberMayWrite = true }
+        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .written)
+        let request = try XCTUnwrap(harness.server.requests.last { $0.operation == "records/modify" })
+        XCTAssertTrue(request.path.hasSuffix("/shared/records/modify"), request.path)
+        XCTAssertNotNil(request.body?["zoneID"]?["ownerRecordName"], "the shared zone names its owner")
+    }
+
+    func testAChoreAlreadyInThatStateOrUnknownSendsNothing() throws {
+        try harness.signIn()
+        try harness.sync()
+        let before = harness.server.requests.count
+        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: false), .alreadyInState)
+        XCTAssertEqual(try harness.engine().setDone(recordName: "no-such-chore", done: true), .notFound)
+        XCTAssertFalse(harness.server.requests.dropFirst(before).contains { $0.operation == "records/modify" })
+    }
+}
