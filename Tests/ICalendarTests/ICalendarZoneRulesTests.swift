@@ -1,5 +1,6 @@
-import ICalendar
 import XCTest
+
+@testable import ICalendar
 
 /// VTIMEZONEs written from zone rules given by hand: changes as `zdump -v` lists them for tzdata
 /// 2025b, yearly rules as the zones' TZif footers state them, the expected text worked out by hand.
@@ -85,7 +86,11 @@ final class ICalendarZoneRulesTests: XCTestCase {
                     ]))
     }
 
-    func testNuuksMinusOneHourIsTheSaturdayBeforeTheLastSunday() {
+    /// `zdump -v -c 2025,2028 America/Nuuk` and the change before: summer time from the Saturday
+    /// before March's last Sunday at 23:00 (−02), winter time from October's last Sunday at 00:00
+    /// (−01). The Saturday's days are written from the month's start: ical.js finds no day at
+    /// all for `BYMONTHDAY=-8,…,-2` beside `BYDAY`, and kept Nuuk at −02 all summer.
+    func testNuuksSpringChangeIsTheSaturdayBeforeTheLastSundayCountedFromTheFirst() {
         let (winter, summer) = (
             Local(offset: -7200, isDaylight: false, name: nil), Local(offset: -3600, isDaylight: true, name: nil)
         )
@@ -95,17 +100,31 @@ final class ICalendarZoneRulesTests: XCTestCase {
             ICalendarYearlyChange(
                 day: .monthWeekday(month: 10, week: 5, weekday: 0), time: 0, before: summer, after: winter),
         ]
+        // 2024-10-27, 2025-03-30, 2025-10-26, 2026-03-29, 2026-10-25, 2027-03-28, 2027-10-31, 01:00Z.
         let changes = [
-            (Int64(1_792_890_000), summer, winter), (1_806_195_600, winter, summer), (1_824_944_400, summer, winter),
+            (Int64(1_729_990_800), summer, winter), (1_743_296_400, winter, summer), (1_761_440_400, summer, winter),
+            (1_774_746_000, winter, summer), (1_792_890_000, summer, winter), (1_806_195_600, winter, summer),
+            (1_824_944_400, summer, winter),
         ]
         XCTAssertEqual(
             vtimezone("America/Nuuk", changes, yearly: yearly),
             wrapped(
                 "America/Nuuk",
-                observance("STANDARD", "20261025T000000", "-0100", "-0200", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU")
+                observance("STANDARD", "20241027T000000", "-0100", "-0200", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU")
                     + observance(
-                        "DAYLIGHT", "20270327T230000", "-0200", "-0100",
-                        "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=SA;BYMONTHDAY=-8,-7,-6,-5,-4,-3,-2")))
+                        "DAYLIGHT", "20250329T230000", "-0200", "-0100",
+                        "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=SA;BYMONTHDAY=24,25,26,27,28,29,30")))
+    }
+
+    /// A last Sunday at −1:00 in February falls on the 21st to the 27th or the 22nd to the 28th:
+    /// no BYMONTHDAY list counted from the month's start fits every year, so no rule is written.
+    func testALastWeekdayMovedADayInFebruaryHasNoRule() {
+        let (winter, summer) = (
+            Local(offset: -7200, isDaylight: false, name: nil), Local(offset: -3600, isDaylight: true, name: nil)
+        )
+        let february = ICalendarYearlyChange(
+            day: .monthWeekday(month: 2, week: 5, weekday: 0), time: -3600, before: winter, after: summer)
+        XCTAssertNil(february.recurrence)
     }
 
     func testLordHowesHalfHourChangesAreFirstSundays() {
