@@ -118,8 +118,10 @@ public enum ICalendarTimeZone {
                     ))
             }
             if let first = singles.first {
+                // One RDATE per onset, DTSTART's too: ical.js reads only an RDATE's first value, and
+                // without an RRULE it takes the onsets from RDATE alone. RFC 5545 counts a repeat once.
                 let extra =
-                    singles.count > 1 ? [ICalendarProperty("RDATE", .localList(singles.dropFirst().map(\.onset)))] : []
+                    singles.count > 1 ? singles.map { ICalendarProperty("RDATE", .local($0.onset, timeZone: nil)) } : []
                 components.append((first.instant, observance(first, extra: extra)))
             }
         }

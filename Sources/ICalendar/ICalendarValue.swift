@@ -14,8 +14,6 @@ public enum ICalendarValue: Equatable, Sendable {
     case recurrence(ICalendarRecurrenceRule)
     /// UTC-OFFSET in seconds, e.g. `+0100`, `+0530`, `+1245`.
     case utcOffset(Int)
-    /// Several DATE-TIME values of one kind, as RDATE lists them.
-    case localList([ICalendarDateTime])
     /// Several DATE-TIME values in UTC (`…Z,…Z`), as an EXDATE that names instants lists them.
     case utcList([ICalendarDateTime])
 
@@ -38,11 +36,6 @@ public enum ICalendarValue: Equatable, Sendable {
         case .duration(let seconds): output += Self.duration(seconds).utf8
         case .recurrence(let rule): rule.append(to: &output)
         case .utcOffset(let seconds): output += Self.offset(seconds).utf8
-        case .localList(let values):
-            for (index, value) in values.enumerated() {
-                if index > 0 { output.append(0x2C) }
-                value.append(to: &output)
-            }
         case .utcList(let values):
             for (index, value) in values.enumerated() {
                 if index > 0 { output.append(0x2C) }

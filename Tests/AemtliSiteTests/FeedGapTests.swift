@@ -82,6 +82,23 @@ final class FeedGapTests: XCTestCase {
         XCTAssertTrue(daily.contains("\r\nDTSTART;TZID=Asia/Dhaka:20090620T003000\r\nSUMMARY:Tee\r\n"), daily)
     }
 
+    func testLaPazs1931GapIsAlsoLeftOutAtTheWholeMinuteOffsetsICalJsReads() throws {
+        let now = Date(timeIntervalSince1970: -1_201_867_200)  // 1931-12-01T12:00:00Z
+        let feed = try feed("America/La_Paz", now: now) { time in
+            [
+                Chore(
+                    id: "L1", title: "Mate", assigneeID: "M1", dueDate: self.at(time, 1931, 10, 1, 0, 30),
+                    recurrence: .daily, createdAt: self.at(time, 1931, 10, 1, 0, 0))
+            ]
+        }
+        // 1931-10-15 00:00 at -4:32:36 became 01:00 at -3:32:36: 00:30 is 05:02:36Z or 04:02:36Z,
+        // and with the offsets' seconds dropped, as ical.js drops them, 05:02Z or 04:02Z.
+        XCTAssertEqual(
+            lines(feed).filter { $0.hasPrefix("EXDATE") },
+            ["EXDATE:19311015T050236Z,19311015T040236Z,19311015T050200Z,19311015T040200Z"])
+        XCTAssertTrue(feed.contains("\r\nDTSTART;TZID=America/La_Paz:19311015T013000\r\n"), feed)
+    }
+
     func testAWholeSkippedDayKeepsThePlainSeries() throws {
         let now = Date(timeIntervalSince1970: 746_000_000)  // 1993-08-22T18:13:20+12:00, the day after the skipped one
         let feed = try feed("Pacific/Kwajalein", now: now) { time in

@@ -49,7 +49,7 @@ final class ICalendarTimeZoneTests: XCTestCase {
             case "DTSTART": current?.start = (stamp(parts[1]), 0)
             case "TZOFFSETFROM": current?.from = offset(parts[1])
             case "TZOFFSETTO": current?.to = offset(parts[1])
-            case "RDATE": current?.rdates = parts[1].split(separator: ",").map { stamp(String($0)) }
+            case "RDATE": current?.rdates += parts[1].split(separator: ",").map { stamp(String($0)) }
             case "RRULE":
                 for rule in parts[1].split(separator: ";") {
                     let pair = rule.split(separator: "=").map(String.init)

@@ -1,5 +1,6 @@
-import ICalendar
 import XCTest
+
+@testable import ICalendar
 
 /// VTIMEZONEs written from zone rules given by hand: changes as `zdump -v` lists them for tzdata
 /// 2025b, yearly rules as the zones' TZif footers state them, the expected text worked out by hand.
@@ -19,10 +20,10 @@ final class ICalendarZoneRulesTests: XCTestCase {
     }
 
     func observance(
-        _ kind: String, _ start: String, _ from: String, _ to: String, _ extra: String, name: String? = nil
+        _ kind: String, _ start: String, _ from: String, _ to: String, _ extra: String..., name: String? = nil
     ) -> [String] {
         ["BEGIN:\(kind)", "DTSTART:\(start)", "TZOFFSETFROM:\(from)", "TZOFFSETTO:\(to)"]
-            + (name.map { ["TZNAME:\($0)"] } ?? []) + [extra, "END:\(kind)"]
+            + (name.map { ["TZNAME:\($0)"] } ?? []) + extra + ["END:\(kind)"]
     }
 
     func wrapped(_ id: String, _ observances: [String]) -> [String] {
@@ -85,7 +86,11 @@ final class ICalendarZoneRulesTests: XCTestCase {
                     ]))
     }
 
-    func testNuuksMinusOneHourIsTheSaturdayBeforeTheLastSunday() {
+    /// `zdump -v -c 2025,2028 America/Nuuk` and the change before: summer time from the Saturday
+    /// before March's last Sunday at 23:00 (−02), winter time from October's last Sunday at 00:00
+    /// (−01). The Saturday's days are written from the month's start: ical.js finds no day at
+    /// all for `BYMONTHDAY=-8,…,-2` beside `BYDAY`, and kept Nuuk at −02 all summer.
+    func testNuuksSpringChangeIsTheSaturdayBeforeTheLastSundayCountedFromTheFirst() {
         let (winter, summer) = (
             Local(offset: -7200, isDaylight: false, name: nil), Local(offset: -3600, isDaylight: true, name: nil)
         )
@@ -95,17 +100,31 @@ final class ICalendarZoneRulesTests: XCTestCase {
             ICalendarYearlyChange(
                 day: .monthWeekday(month: 10, week: 5, weekday: 0), time: 0, before: summer, after: winter),
         ]
+        // 2024-10-27, 2025-03-30, 2025-10-26, 2026-03-29, 2026-10-25, 2027-03-28, 2027-10-31, 01:00Z.
         let changes = [
-            (Int64(1_792_890_000), summer, winter), (1_806_195_600, winter, summer), (1_824_944_400, summer, winter),
+            (Int64(1_729_990_800), summer, winter), (1_743_296_400, winter, summer), (1_761_440_400, summer, winter),
+            (1_774_746_000, winter, summer), (1_792_890_000, summer, winter), (1_806_195_600, winter, summer),
+            (1_824_944_400, summer, winter),
         ]
         XCTAssertEqual(
             vtimezone("America/Nuuk", changes, yearly: yearly),
             wrapped(
                 "America/Nuuk",
-                observance("STANDARD", "20261025T000000", "-0100", "-0200", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU")
+                observance("STANDARD", "20241027T000000", "-0100", "-0200", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU")
                     + observance(
-                        "DAYLIGHT", "20270327T230000", "-0200", "-0100",
-                        "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=SA;BYMONTHDAY=-8,-7,-6,-5,-4,-3,-2")))
+                        "DAYLIGHT", "20250329T230000", "-0200", "-0100",
+                        "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=SA;BYMONTHDAY=24,25,26,27,28,29,30")))
+    }
+
+    /// A last Sunday at −1:00 in February falls on the 21st to the 27th or the 22nd to the 28th:
+    /// no BYMONTHDAY list counted from the month's start fits every year, so no rule is written.
+    func testALastWeekdayMovedADayInFebruaryHasNoRule() {
+        let (winter, summer) = (
+            Local(offset: -7200, isDaylight: false, name: nil), Local(offset: -3600, isDaylight: true, name: nil)
+        )
+        let february = ICalendarYearlyChange(
+            day: .monthWeekday(month: 2, week: 5, weekday: 0), time: -3600, before: winter, after: summer)
+        XCTAssertNil(february.recurrence)
     }
 
     func testLordHowesHalfHourChangesAreFirstSundays() {
@@ -131,7 +150,7 @@ final class ICalendarZoneRulesTests: XCTestCase {
                         "STANDARD", "20270404T020000", "+1100", "+1030", "RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU")))
     }
 
-    func testZurichsLastSundaysStayOpenAndCasablancasListedChangesAreDates() {
+    func testZurichsLastSundaysStayOpen() {
         let (cet, cest) = (
             Local(offset: 3600, isDaylight: false, name: "CET"), Local(offset: 7200, isDaylight: true, name: "CEST")
         )
@@ -152,20 +171,64 @@ final class ICalendarZoneRulesTests: XCTestCase {
                     + observance(
                         "DAYLIGHT", "20270328T020000", "+0100", "+0200", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
                         name: "CEST")))
+    }
 
+    /// `zdump -v -c 2025,2028 Africa/Casablanca` and the change before: +00 in Ramadan, +01 the
+    /// rest of the year, on dates no rule gives. Each onset is an RDATE of its own, DTSTART's too:
+    /// ical.js reads only the first value of an RDATE and, without an RRULE, not DTSTART, and kept
+    /// Casablanca at +00 from March 2026 on.
+    func testCasablancasChangesAreEachAnRDateOfTheirOwnDTStartsToo() {
         let (plusOne, zero) = (
             Local(offset: 3600, isDaylight: false, name: nil), Local(offset: 0, isDaylight: true, name: nil)
         )
-        let casablanca = [
-            (Int64(1_771_120_800), plusOne, zero), (1_774_144_800, zero, plusOne), (1_801_965_600, plusOne, zero),
+        // 2024-04-14, 2025-02-23, 2025-04-06, 2026-02-15, 2026-03-22, 2027-02-07, 2027-03-14, 02:00Z.
+        let changes = [
+            (Int64(1_713_060_000), zero, plusOne), (1_740_276_000, plusOne, zero), (1_743_904_800, zero, plusOne),
+            (1_771_120_800, plusOne, zero), (1_774_144_800, zero, plusOne), (1_801_965_600, plusOne, zero),
             (1_804_989_600, zero, plusOne),
         ]
         XCTAssertEqual(
-            vtimezone("Africa/Casablanca", casablanca, yearly: []),
+            vtimezone("Africa/Casablanca", changes, yearly: []),
             wrapped(
                 "Africa/Casablanca",
-                observance("DAYLIGHT", "20260215T030000", "+0100", "+0000", "RDATE:20270207T030000")
-                    + observance("STANDARD", "20260322T020000", "+0000", "+0100", "RDATE:20270314T020000")))
+                observance(
+                    "STANDARD", "20240414T020000", "+0000", "+0100", "RDATE:20240414T020000", "RDATE:20250406T020000")
+                    + observance(
+                        "DAYLIGHT", "20250223T030000", "+0100", "+0000", "RDATE:20250223T030000",
+                        "RDATE:20260215T030000", "RDATE:20270207T030000")
+                    + observance(
+                        "STANDARD", "20260322T020000", "+0000", "+0100", "RDATE:20260322T020000",
+                        "RDATE:20270314T020000")))
+    }
+
+    /// `zdump -v -c 1985,1989 America/Belem`: summer time from November 1985 and October 1986 and
+    /// 1987, on a Saturday, then a Sunday. Without its first onset among the RDATEs, ical.js had
+    /// Belem at −03 from October 1986 to October 1987.
+    func testBelemsSummersOf1986And1987KeepTheirFirstOnsetAmongTheRDates() {
+        let (standard, summer) = (
+            Local(offset: -10800, isDaylight: false, name: nil), Local(offset: -7200, isDaylight: true, name: nil)
+        )
+        // 1985-11-02 03:00Z, 1986-03-15 02:00Z, 1986-10-25 03:00Z, 1987-02-14 02:00Z,
+        // 1987-10-25 03:00Z, 1988-02-07 02:00Z.
+        let changes = [
+            (Int64(499_748_400), standard, summer), (511_236_000, summer, standard), (530_593_200, standard, summer),
+            (540_266_400, summer, standard), (562_129_200, standard, summer), (571_197_600, summer, standard),
+        ]
+        XCTAssertEqual(
+            vtimezone("America/Belem", changes, yearly: []),
+            wrapped(
+                "America/Belem",
+                ["BEGIN:DAYLIGHT", "DTSTART:19851102T000000", "TZOFFSETFROM:-0300", "TZOFFSETTO:-0200", "END:DAYLIGHT"]
+                    + [
+                        "BEGIN:STANDARD", "DTSTART:19860315T000000", "TZOFFSETFROM:-0200", "TZOFFSETTO:-0300",
+                        "END:STANDARD",
+                    ]
+                    + observance(
+                        "DAYLIGHT", "19861025T000000", "-0300", "-0200", "RDATE:19861025T000000",
+                        "RDATE:19871025T000000")
+                    + observance(
+                        "STANDARD", "19870214T000000", "-0200", "-0300", "RDATE:19870214T000000",
+                        "RDATE:19880207T000000")))
     }
 
     func testAZoneWithoutChangesIsOneStandardTime() {

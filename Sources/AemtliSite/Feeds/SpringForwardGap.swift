@@ -46,10 +46,14 @@ struct SpringForwardGap {
     }
 
     /// The UTC times a written time inside the gap names at the offset before and at the one
-    /// after it: the two instants engines compute for it, which an EXDATE must both name.
+    /// after it: the two instants engines compute for it, which an EXDATE must both name. ical.js
+    /// drops the seconds of a UTC offset (La Paz's −4:32:36 until 1931), so where an offset has
+    /// some, the two instants it computes with whole minutes are named as well.
     func instants(of written: LocalDateTime) -> [Date] {
         let seconds = Double(written.date.daysSinceEpoch) * 86_400 + Double(written.millisecondOfDay) / 1000
-        return [offsetBefore, offsetAfter].map { Date(timeIntervalSince1970: seconds - Double($0)) }
+        let exact = [offsetBefore, offsetAfter]
+        let offsets = exact + exact.map { $0 / 60 * 60 }.filter { !exact.contains($0) }
+        return offsets.map { Date(timeIntervalSince1970: seconds - Double($0)) }
     }
 
     private static func floorDays(_ seconds: Int64) -> Int64 {
