@@ -86,6 +86,24 @@ final class ServePairCommandTests: XCTestCase {
         XCTAssertEqual(try DeviceStore(folder: harness.tickFolder).devices(), [])
     }
 
+    /// Guesses at the same moment (serve's threads, or serve and a command) each count: ten at
+    /// once leave four wrong, one voiding and five finding no code, never a sixth try.
+    func testGuessesAtOnceCountEachOne() throws {
+        let harness = try CLIHarness()
+        let code = try pair(harness)
+        let folder = harness.tickFolder
+        let wrong = other(than: code)
+        let results = ResultBox()
+        DispatchQueue.concurrentPerform(iterations: 10) { _ in
+            results.append(try? PairingCode(folder: folder).redeem(code: wrong, now: now).failure)
+        }
+        let refusals = results.values.compactMap { $0 }
+        XCTAssertEqual(refusals.count, 10)
+        XCTAssertEqual(refusals.filter { $0 == .noCode }.count, 5)
+        XCTAssertEqual(refusals.filter { $0 == .voided }.count, 1)
+        XCTAssertEqual(Set(refusals.compactMap { if case .wrong(let left) = $0 { left } else { nil } }), [1, 2, 3, 4])
+    }
+
     func testFourWrongTriesLeaveTheRightCodeWorking() throws {
         let harness = try CLIHarness()
         let code = try pair(harness)
@@ -133,6 +151,18 @@ final class ServePairCommandTests: XCTestCase {
         XCTAssertEqual(run.exitCode, .configuration)
         XCTAssertTrue(run.stderr.contains("XDG_STATE_HOME"), run.stderr)
     }
+}
+
+/// Results gathered from several threads.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var gathered: [PairingRefusal?] = []
+
+    func append(_ value: PairingRefusal?) {
+        lock.withLock { gathered.append(value) }
+    }
+
+    var values: [PairingRefusal?] { lock.withLock { gathered } }
 }
 
 extension Result {
