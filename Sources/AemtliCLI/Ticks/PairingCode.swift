@@ -35,13 +35,6 @@ public struct PairingCode: Sendable {
         return code
     }
 
-    /// The device's name when a code is waiting and has not ended: `serve pair` refuses to make a
-    /// second device of one name.
-    public func waitingDeviceName(now: Date) throws -> String? {
-        guard let pending = try pending(), pending.expiresAt > now else { return nil }
-        return pending.device
-    }
-
     /// Pairs the device when `code` is the waiting one: the code is used up, and the device and
     /// its cookie's hash go into the devices file. A wrong code counts against the code for
     /// everyone; the fifth voids it. Throws only when a file cannot be read or written.
