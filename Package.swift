@@ -24,9 +24,12 @@ let package = Package(
         // Model, store reading and merging, periods and the demo family. No files, no clock.
         .target(name: "AemtliCore", dependencies: ["JSON", "TZif", "CivilCalendar"]),
         // Pages, feeds and reports: renderers over the core, the template engine and the calendar writer.
-        .target(name: "AemtliSite", dependencies: ["AemtliCore", "ICalendar", "Mustache", "TZif", "VisibleText"]),
+        .target(
+            name: "AemtliSite", dependencies: ["AemtliCore", "Digest", "ICalendar", "Mustache", "TZif", "VisibleText"]),
         // `swift run embed-files`: Templates/ and Public/ into Sources/AemtliSite/EmbeddedFiles.swift.
         .executableTarget(name: "embed-files"),
+        // SHA-256, HMAC and PBKDF2 for the page script's hash and the secrets serve keeps; knows nothing of chores.
+        .target(name: "Digest"),
         // Files on disk: the one seam (FileIO), its primitives and the one atomic write; knows nothing of chores.
         .target(name: "Files"),
         // Outside text made harmless for a terminal: control characters shown as escapes; knows nothing of chores.
@@ -39,8 +42,8 @@ let package = Package(
         .target(
             name: "AemtliCLI",
             dependencies: [
-                "AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "Files", "JSON", "Mustache", "StaticHTTP",
-                "TZif", "VisibleText",
+                "AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "Digest", "Files", "JSON", "Mustache",
+                "StaticHTTP", "TZif", "VisibleText",
             ]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
         // An HTTP/1.1 server for a folder of static files with an event stream, for `aemtli serve`; knows nothing of chores.
@@ -58,6 +61,7 @@ let package = Package(
         .testTarget(
             name: "AemtliSiteTests", dependencies: ["AemtliSite", "AemtliCore", "ICalendar", "JSON", "Mustache"]),
         .testTarget(name: "VisibleTextTests", dependencies: ["VisibleText"]),
+        .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb", "JSON"]),
         .testTarget(
             name: "AemtliSyncTests",

@@ -51,12 +51,17 @@ final class CLIHarness {
         run(arguments, variables: variables)
     }
 
-    func run(_ arguments: [String], variables: [String: String] = ["TZ": "UTC"], files: FileIO = .local) -> Run {
+    /// `adjust` changes the environment before the run (standard input, a seam of a test's own).
+    func run(
+        _ arguments: [String], variables: [String: String] = ["TZ": "UTC"], files: FileIO = .local,
+        adjust: (inout CommandEnvironment) -> Void = { _ in }
+    ) -> Run {
         let stdout = BufferOutput()
         let stderr = BufferOutput()
-        let environment = CommandEnvironment(
+        var environment = CommandEnvironment(
             variables: variables, currentDirectory: directory, standardOutput: stdout, standardError: stderr,
             clock: { Self.clockTime }, files: files)
+        adjust(&environment)
         let code = AemtliCommand.run(arguments, environment: environment)
         return Run(exitCode: code, stdout: stdout.text, stderr: stderr.text)
     }

@@ -28,6 +28,8 @@ public struct CommandEnvironment {
     public var sleep: @Sendable (TimeInterval) -> Void = SyncClock.system.sleep
     /// Reads one line without showing it (a pasted sign-in), nil at the end of input.
     public var readSecretLine: () -> String? = HiddenInput.readLine
+    /// PBKDF2's rounds for a parent's PIN that `serve pin` sets (tests use fewer: a debug build is slow).
+    public var pinRounds = ParentPins.standardRounds
     /// Handed the running `aemtli serve`'s control once it listens (tests stop it through it).
     public var serveStarted: (ServeControl) -> Void = { _ in }
     /// Opens an address in the user's browser, where there is one; false when it cannot.

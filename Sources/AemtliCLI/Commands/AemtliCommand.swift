@@ -98,6 +98,8 @@ public enum AemtliCommand {
             return (error.description, .dataError, nil)
         case let error as TemplateInputError:
             return (error.message, .dataError, nil)
+        case let error as TickError:
+            return (error.description, error.exitCode, nil)
         case let error as SyncError:
             return (
                 error.description, ExitCode(rawValue: error.exitCode) ?? .software, error.exitCode == 64 ? path : nil

@@ -25,6 +25,7 @@ enum ServeCommand {
             """,
         options: [.store, .config, .timeZone, BuildCommand.out, .templates, .lang, .baseURL, listen, syncEvery, log]
             + OptionSpec.cloudKitOptions,
+        subcommands: [ServePairCommand.spec, ServePinCommand.spec, ServeDevicesCommand.spec],
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {

@@ -26,6 +26,10 @@ public struct CLIError: Error, Equatable {
         case stepFailed(step: String, reason: String, code: ExitCode)
         /// `serve` cannot listen where asked; `detail` is the server's sentence.
         case cannotListen(address: String, detail: String)
+        /// `serve pin` for a member who is not a parent: only a parent's PIN lets the wall tick.
+        case notAParent(slug: String)
+        /// `serve pin` read something that is not 4 to 8 digits (never repeated: it may be a secret).
+        case pinNotDigits
     }
 
     public var reason: Reason
@@ -40,7 +44,8 @@ public struct CLIError: Error, Equatable {
     public var exitCode: ExitCode {
         switch reason {
         case .unknownCommand, .unknownOption, .missingValue, .flagTakesNoValue, .invalidValue,
-            .missingArgument, .unexpectedArgument, .missingOption, .invalidRange, .unknownMember:
+            .missingArgument, .unexpectedArgument, .missingOption, .invalidRange, .unknownMember, .notAParent,
+            .pinNotDigits:
             return .usage
         case .storeMissing, .storeHasNoJSON, .inputMissing: return .noInput
         case .readFailed: return .ioError
@@ -103,6 +108,10 @@ public struct CLIError: Error, Equatable {
             return "the build step '\(step)' failed: \(reason)"
         case .cannotListen(let address, let detail):
             return "cannot serve at \(address): \(detail); pass another --listen HOST:PORT."
+        case .notAParent(let slug):
+            return "the member '\(slug)' is not a parent in the store; only a parent has a PIN for ticking on the wall."
+        case .pinNotDigits:
+            return "the PIN read from standard input is not 4 to 8 digits (0-9); nothing was set."
         }
     }
 }

@@ -1,0 +1,125 @@
+import AemtliSync
+import Files
+import Foundation
+import JSON
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folder where ticks keep their state, beside the sync session (`$XDG_STATE_HOME/aemtli`, else
+/// `~/.local/state/aemtli`): the user's alone (0700), each file 0600 and written atomically. The
+/// commands (`serve pair`, `pin`, `devices`) and a running `serve` share these files, so every
+/// read goes to the disk (a revoke holds at the next request) and every change is made under one
+/// lock, also between the threads of one `serve`.
+public struct TickStateFolder: Sendable {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The session's folder for this environment (`SessionStore.defaultFolder`).
+    public static func standard(environment: [String: String]) throws -> TickStateFolder {
+        guard let path = SessionStore.defaultFolder(environment: environment) else { throw TickError(.noStateFolder) }
+        return TickStateFolder(path: path)
+    }
+
+    func file(_ name: String) -> String {
+        path + "/" + name
+    }
+
+    /// The JSON in the file `name`; nil when there is none. A file others may read is refused:
+    /// its secrets may have been seen, and whoever could change it could pair a device.
+    func read(_ name: String) throws -> JSONValue? {
+        let path = file(name)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw TickError(.cannotRead(path: path, detail: FileIO.lastErrorText()))
+        }
+        guard info.st_mode & 0o077 == 0 else { throw TickError(.readableByOthers(path: path)) }
+        do {
+            return try JSONParser.parse(try FileIO.local.readBytes(path))
+        } catch {
+            throw TickError(.cannotRead(path: path, detail: "it is not a file aemtli wrote"))
+        }
+    }
+
+    func write(_ document: JSONValue, to name: String) throws {
+        try makeFolder()
+        let path = file(name)
+        do {
+            try FileIO.local.writeAtomically(document.serializedBytes(pretty: true) + [0x0A], to: path, mode: 0o600)
+        } catch {
+            throw TickError(.cannotWrite(path: path, detail: FileIO.describe(error)))
+        }
+    }
+
+    func remove(_ name: String) throws {
+        let path = file(name)
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw TickError(.cannotWrite(path: path, detail: FileIO.lastErrorText()))
+        }
+    }
+
+    /// Runs `body` holding the folder's lock (`flock` on `ticks.lock`, waiting for it): a read,
+    /// change and write of one file is whole, so five guesses at once count as five.
+    func locked<Result>(_ body: () throws -> Result) throws -> Result {
+        try makeFolder()
+        let path = file("ticks.lock")
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw TickError(.cannotWrite(path: path, detail: FileIO.lastErrorText())) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw TickError(.cannotWrite(path: path, detail: FileIO.lastErrorText())) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    /// The folder as the user's own, also when it was there before with a wider mode.
+    private func makeFolder() throws {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw TickError(.cannotWrite(path: path, detail: "the folder cannot be created"))
+        }
+        guard chmod(path, 0o700) == 0 else {
+            throw TickError(.cannotWrite(path: path, detail: FileIO.lastErrorText()))
+        }
+    }
+
+    /// Times in the files: whole seconds in UTC, readable by a person looking.
+    static func text(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
+    static func date(_ value: JSONValue?) -> Date? {
+        value?.stringValue.flatMap { ISO8601DateFormatter().date(from: $0) }
+    }
+
+    /// `count` bytes from the system's secure random source (getrandom on Linux, arc4random on macOS).
+    static func randomBytes(_ count: Int) -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    }
+
+    /// Bytes as base64url without padding (RFC 4648 §5): safe in a cookie and in JSON.
+    static func base64URL(_ bytes: [UInt8]) -> String {
+        Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    }
+
+    static func bytes(base64URL text: String?) -> [UInt8]? {
+        guard let text else { return nil }
+        var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        standard += String(repeating: "=", count: (4 - standard.count % 4) % 4)
+        return Data(base64Encoded: standard).map(Array.init)
+    }
+}

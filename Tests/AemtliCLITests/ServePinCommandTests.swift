@@ -1,0 +1,125 @@
+import AemtliCLI
+import AemtliCore
+import Foundation
+import XCTest
+
+/// `aemtli serve pin --member SLUG` and checking a PIN from a device (SPEC §10 "Who may tick"): a
+/// parent's alone, kept salted and hashed, five wrong ones lock the device's entry for 10 minutes.
+/// The store is the demo family: parent-1 is its parent, anna and max its children.
+final class ServePinCommandTests: XCTestCase {
+    let now = CLIHarness.clockTime
+    let parent = FamilyMember(id: DemoFamily.parentID, name: "Parent", role: .parent)
+
+    func testPinRefusesAChildWithoutReadingAPin() throws {
+        let harness = try CLIHarness()
+        var asked = false
+        let run = harness.run(
+            ["serve", "pin", "--member", "anna"], variables: ["TZ": "UTC", "XDG_STATE_HOME": harness.stateHome]
+        ) { environment in
+            environment.readSecretLine = {
+                asked = true
+                return "1234"
+            }
+        }
+        XCTAssertEqual(run.exitCode, .usage)
+        XCTAssertTrue(run.stderr.contains("the member 'anna' is not a parent"), run.stderr)
+        XCTAssertFalse(asked)
+        XCTAssertEqual(harness.files(in: "state/aemtli"), [])
+    }
+
+    func testPinNeedsAMemberOfTheFamily() throws {
+        let harness = try CLIHarness()
+        let run = harness.runTicks("serve", "pin", "--member", "mum", input: "1234")
+        XCTAssertEqual(run.exitCode, .usage)
+        XCTAssertTrue(run.stderr.contains("no member has the slug 'mum'"), run.stderr)
+        XCTAssertEqual(harness.runTicks("serve", "pin", input: "1234").exitCode, .usage)
+    }
+
+    func testPinKeepsNoDigitsOfThePinAnywhere() throws {
+        let harness = try CLIHarness()
+        let run = harness.runTicks("serve", "pin", "--member", "parent-1", input: "48151623")
+        XCTAssertEqual(run.exitCode, .success, run.stderr)
+        XCTAssertFalse(run.stdout.contains("4815") || run.stderr.contains("4815"))
+        let texts = try harness.stateFileTexts()
+        XCTAssertTrue(texts.keys.contains("parent-pins"))
+        for (name, text) in texts { XCTAssertFalse(text.contains("48151623"), name) }
+        XCTAssertTrue(texts["parent-pins"]?.contains("\"rounds\": 1000") ?? false, texts["parent-pins"] ?? "")
+        XCTAssertEqual(try harness.mode("state/aemtli/parent-pins"), 0o600)
+        XCTAssertEqual(try harness.mode("state/aemtli"), 0o700)
+    }
+
+    func testAPinThatIsNotFourToEightDigitsIsRefusedWithoutRepeatingIt() throws {
+        let harness = try CLIHarness()
+        for input in ["12ab", "123", "123456789", "", " 1234", "１２３４"] {
+            let run = harness.runTicks("serve", "pin", "--member", "parent-1", input: input)
+            XCTAssertEqual(run.exitCode, .usage, input)
+            XCTAssertTrue(run.stderr.contains("not 4 to 8 digits"), run.stderr)
+            if !input.isEmpty { XCTAssertFalse(run.stderr.contains(input), input) }
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.tickFolder.path + "/parent-pins"))
+    }
+
+    func testTheRightPinIsAcceptedAndAWrongOneCounted() throws {
+        let harness = try CLIHarness()
+        XCTAssertEqual(harness.runTicks("serve", "pin", "--member", "parent-1", input: "2468").exitCode, .success)
+        let pins = ParentPins(folder: harness.tickFolder)
+        XCTAssertEqual(
+            try pins.check(pin: "2468", member: parent, device: "kitchen", now: now), .accepted(memberID: parent.id))
+        XCTAssertEqual(try pins.check(pin: "2469", member: parent, device: "kitchen", now: now), .wrong(triesLeft: 4))
+        XCTAssertEqual(try pins.check(pin: "24680", member: parent, device: "kitchen", now: now), .wrong(triesLeft: 3))
+        // A right PIN clears the device's count.
+        _ = try pins.check(pin: "2468", member: parent, device: "kitchen", now: now)
+        XCTAssertEqual(try pins.check(pin: "0000", member: parent, device: "kitchen", now: now), .wrong(triesLeft: 4))
+    }
+
+    func testANewPinReplacesTheOldOneForTheNextCheck() throws {
+        let harness = try CLIHarness()
+        let pins = ParentPins(folder: harness.tickFolder)
+        XCTAssertEqual(harness.runTicks("serve", "pin", "--member", "parent-1", input: "2468").exitCode, .success)
+        XCTAssertEqual(
+            try pins.check(pin: "2468", member: parent, device: "hall", now: now), .accepted(memberID: parent.id))
+        XCTAssertEqual(harness.runTicks("serve", "pin", "--member", "parent-1", input: "1357").exitCode, .success)
+        XCTAssertEqual(try pins.check(pin: "2468", member: parent, device: "hall", now: now), .wrong(triesLeft: 4))
+        XCTAssertEqual(
+            try pins.check(pin: "1357", member: parent, device: "hall", now: now), .accepted(memberID: parent.id))
+    }
+
+    func testFiveWrongPinsLockTheDevicesEntryForTenMinutes() throws {
+        let harness = try CLIHarness()
+        XCTAssertEqual(harness.runTicks("serve", "pin", "--member", "parent-1", input: "2468").exitCode, .success)
+        for left in [4, 3, 2, 1] {
+            let pins = ParentPins(folder: harness.tickFolder)
+            XCTAssertEqual(
+                try pins.check(pin: "1111", member: parent, device: "kitchen", now: now), .wrong(triesLeft: left))
+        }
+        let pins = ParentPins(folder: harness.tickFolder)
+        let until = now + 600
+        XCTAssertEqual(try pins.check(pin: "1111", member: parent, device: "kitchen", now: now), .locked(until: until))
+        XCTAssertEqual(
+            try pins.check(pin: "2468", member: parent, device: "kitchen", now: now + 599), .locked(until: until),
+            "even the right PIN, while locked")
+        XCTAssertEqual(
+            try pins.check(pin: "2468", member: parent, device: "hall", now: now + 1), .accepted(memberID: parent.id),
+            "another device is not locked")
+        XCTAssertEqual(
+            try pins.check(pin: "2468", member: parent, device: "kitchen", now: now + 600),
+            .accepted(memberID: parent.id))
+    }
+
+    func testOnlyAParentsPinCountsAndNoPinIsNoGuess() throws {
+        let harness = try CLIHarness()
+        let pins = ParentPins(folder: harness.tickFolder)
+        XCTAssertEqual(try pins.check(pin: "2468", member: parent, device: "kitchen", now: now), .noPIN)
+        XCTAssertEqual(harness.runTicks("serve", "pin", "--member", "parent-1", input: "2468").exitCode, .success)
+        // The same member, become a child since the PIN was set: the PIN no longer counts.
+        var demoted = parent
+        demoted.role = .child
+        XCTAssertEqual(try pins.check(pin: "2468", member: demoted, device: "kitchen", now: now), .noPIN)
+        let anna = FamilyMember(id: DemoFamily.annaID, name: "Anna", role: .parent)
+        XCTAssertEqual(
+            try pins.check(pin: "2468", parents: [anna, parent], device: "kitchen", now: now),
+            .accepted(memberID: parent.id))
+        XCTAssertEqual(
+            try pins.check(pin: "2469", parents: [anna, parent], device: "kitchen", now: now), .wrong(triesLeft: 4))
+    }
+}
