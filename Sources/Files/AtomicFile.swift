@@ -3,13 +3,16 @@ import Foundation
 extension FileIO {
     /// The one atomic write, for the site's files, sync's pages, state and status, the session
     /// and the settings aemtli keeps: a crash leaves the old or the new content, never a mix. The
-    /// bytes go to `temporary` (by default the path with `.tmp`), are flushed, renamed over the
-    /// target, and the folder is flushed so that the rename lasts (unless the caller flushes the
-    /// folder itself before anything depends on it, as sync's commit of a page does).
+    /// bytes go to `temporary` (by default a name of this process's and chance's beside the path,
+    /// so that two writers of one file, such as serve and `sync login`, never share one), are
+    /// flushed, renamed over the target, and the folder is flushed so that the rename lasts (unless
+    /// the caller flushes the folder itself before anything depends on it, as sync's commit of a
+    /// page does).
     public func writeAtomically(
         _ bytes: [UInt8], to path: String, mode: UInt16 = 0o644, temporary: String? = nil, flushingFolder: Bool = true
     ) throws {
-        let temporary = temporary ?? path + ".tmp"
+        let process = ProcessInfo.processInfo.processIdentifier
+        let temporary = temporary ?? path + ".\(process).\(UInt32.random(in: 0...UInt32.max)).tmp"
         do {
             try writeFile(bytes, temporary, mode)
             try flush(temporary)

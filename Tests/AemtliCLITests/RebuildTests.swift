@@ -121,7 +121,7 @@ final class RebuildSettingsTests: XCTestCase {
         "staleAfterMinutes": "30",
     ]
     /// Keys that only `aemtli sync` and `aemtli serve` read: the site does not depend on them.
-    let syncOnly: Set<String> = ["cloudkit", "syncEverySeconds", "serveHostNames"]
+    let syncOnly: Set<String> = ["cloudkit", "syncEverySeconds", "serveHostNames", "ticks"]
 
     func testChangingAnyConfigurationKeyRendersAgain() throws {
         let harness = try CLIHarness()

@@ -167,7 +167,7 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(run.exitCode, .success)
         XCTAssertTrue(
             run.stderr.hasPrefix(
-                #"aemtli: warning: aemtli.json: "timezone" is not a setting aemtli knows; it is ignored (known: title, timeZone, language, baseURL, weekStart, dueSoonDays, eventMinutes, reminderMinutes, refreshMinutes, privateFeeds, staleAfterMinutes, syncEverySeconds, serveHostNames, cloudkit)."#
+                #"aemtli: warning: aemtli.json: "timezone" is not a setting aemtli knows; it is ignored (known: title, timeZone, language, baseURL, weekStart, dueSoonDays, eventMinutes, reminderMinutes, refreshMinutes, privateFeeds, staleAfterMinutes, syncEverySeconds, serveHostNames, ticks, cloudkit)."#
             ), run.stderr)
     }
 

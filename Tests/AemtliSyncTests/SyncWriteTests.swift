@@ -104,4 +104,17 @@ final class SyncWriteTests: XCTestCase {
         XCTAssertEqual(try harness.engine().setDone(recordName: "no-such-chore", done: true), .notFound)
         XCTAssertFalse(harness.server.requests.dropFirst(before).contains { $0.operation == "records/modify" })
     }
+
+    /// A cut answer after the write was applied: the retried update meets its own new tag (a
+    /// conflict), and the sync after it shows the tick landed, so it counts as written, once.
+    func testAnAnswerLostAfterTheWriteIsStillWrittenOnce() throws {
+        try harness.signIn()
+        try harness.sync()
+        harness.server.inject(FakeFault(.dropAfterApplying, on: "records/modify"))
+
+        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .written)
+
+        XCTAssertEqual(harness.server.withLock { harness.server.writes }, ["c00001"])
+        XCTAssertEqual(serverRecord("c00001")?["fields"]?["isDone"]?["value"], .integer(1))
+    }
 }

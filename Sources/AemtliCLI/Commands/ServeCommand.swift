@@ -23,8 +23,9 @@ enum ServeCommand {
             pages reload themselves when their file changed. SIGTERM or Ctrl-C stops it (exit 0); SIGHUP \
             reads the configuration again. Exit 69: the address cannot be had.
             """,
-        options: [.store, .config, .timeZone, BuildCommand.out, .templates, .lang, .baseURL, listen, syncEvery, log]
-            + OptionSpec.cloudKitOptions,
+        // No --now: serve reads the clock, since it builds as time goes on.
+        options: [.store, BuildCommand.out, .templates, .lang, .baseURL, listen, syncEvery, log]
+            + OptionSpec.cloudKitOptions.filter { $0.name != OptionSpec.now.name },
         subcommands: [ServePairCommand.spec, ServePinCommand.spec, ServeDevicesCommand.spec],
         handler: run)
 
@@ -51,11 +52,20 @@ enum ServeCommand {
 
         var serverConfiguration = ServerConfiguration(siteFolder: folder.path, host: address.host, port: address.port)
         serverConfiguration.extraHostNames = configuration.serveHostNames ?? []
-        // Private feed names are secrets: the log and the event stream show them as `/feeds/…`.
-        if settings.privateFeeds { serverConfiguration.pathForLog = ServerConfiguration.hidingNames(below: "/feeds/") }
+        // Private feed names are secrets: the log and the event stream show every feed as `/feeds/…`,
+        // whatever the configuration says now, since it may turn private feeds on while serve runs
+        // (and no page follows a feed's changes).
+        serverConfiguration.pathForLog = ServerConfiguration.hidingNames(below: "/feeds/")
         if invocation.arguments.isSet(log) {
             let output = RequestLog(output: environment.standardOutput)
             serverConfiguration.log = { line in output.write(line) }
+        }
+        if configuration.ticks == true {
+            let endpoints = TickEndpoints(
+                invocation: invocation, loop: loop,
+                folder: try TickStateFolder.standard(environment: environment.variables),
+                words: settings.words)
+            serverConfiguration.handler = { endpoints.handle($0) }
         }
         serverConfiguration.extraHeaders = { _, body in
             guard let policy = pagePolicy(body) else { return [] }

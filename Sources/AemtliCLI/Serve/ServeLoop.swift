@@ -27,6 +27,15 @@ final class ServeLoop {
     private var nextPageChange = Date.distantFuture
     /// The configuration file's and the template overrides' bytes, as last built from.
     private var watched: [UInt8] = []
+    /// One sync, write or build at a time: the loop's and a tick's (which comes on a connection's thread).
+    private let work = NSRecursiveLock()
+
+    /// Runs `body` while no sync, write or build of the loop runs.
+    func exclusively<Value>(_ body: () throws -> Value) rethrows -> Value {
+        work.lock()
+        defer { work.unlock() }
+        return try body()
+    }
 
     init(invocation: Invocation, folder: URL, displayName: String, control: ServeControl, syncEvery: Int) {
         self.invocation = invocation
@@ -58,6 +67,8 @@ final class ServeLoop {
     /// build failed (the previous site stays).
     @discardableResult
     func build() -> Bool {
+        work.lock()
+        defer { work.unlock() }
         watched = watchedFiles()
         let output = OutputWriter(folder: folder, displayName: displayName, files: environment.files)
         var steps = BuildSteps(path: invocation.path)
@@ -65,7 +76,10 @@ final class ServeLoop {
             let settings = try invocation.settings()
             let built = try BuildCommand.build(
                 invocation, settings: settings, output: output, steps: &steps, live: true)
-            nextPageChange = built.nextChange ?? environment.clock().addingTimeInterval(3600)
+            // In the loop's own clock, a second at least: a build's now can be fixed (SOURCE_DATE_EPOCH),
+            // and then its next change would always lie in the past.
+            let wait = built.nextChange.map { $0.timeIntervalSince(settings.now) } ?? 3600
+            nextPageChange = environment.clock().addingTimeInterval(max(1, wait))
             let changed = built.summary.changedPaths
             if !changed.isEmpty {
                 server?.publish(changedPaths: changed.map { "/" + $0 })
@@ -84,6 +98,8 @@ final class ServeLoop {
     /// One sync when a session is there and CloudKit has not refused it; true when it ran (its
     /// status file changed, so the pages may read otherwise).
     private func sync(at now: Date) -> Bool {
+        work.lock()
+        defer { work.unlock() }
         nextSync = now.addingTimeInterval(syncEvery)
         let settings: SyncSettings
         let session: Session?

@@ -18,6 +18,8 @@ public struct Configuration: Equatable {
     public var syncEverySeconds: Int?
     /// Names besides its own addresses under which `aemtli serve` may be reached (a `Host` header).
     public var serveHostNames: [String]?
+    /// Whether `aemtli serve` lets paired devices tick chores (SPEC §10; default off).
+    public var ticks: Bool?
     /// SPEC §8.1's `cloudkit` object, for `aemtli sync`.
     public var cloudkit = CloudKitConfiguration()
 
@@ -26,7 +28,7 @@ public struct Configuration: Equatable {
     static let knownKeys = [
         "title", "timeZone", "language", "baseURL", "weekStart", "dueSoonDays",
         "eventMinutes", "reminderMinutes", "refreshMinutes", "privateFeeds", "staleAfterMinutes", "syncEverySeconds",
-        "serveHostNames", "cloudkit",
+        "serveHostNames", "ticks", "cloudkit",
     ]
 
     /// Reads the configuration from `bytes`; unknown keys come back as warnings.
@@ -54,6 +56,7 @@ public struct Configuration: Equatable {
         configuration.staleAfterMinutes = try reader.integer("staleAfterMinutes", 1...100_000)
         configuration.syncEverySeconds = try reader.integer("syncEverySeconds", 15...86_400)
         configuration.serveHostNames = try reader.strings("serveHostNames")
+        configuration.ticks = try reader.bool("ticks")
         var warnings = unknownKeys(of: object, known: knownKeys, source: source)
         if let value = object["cloudkit"], value != .null {
             guard let cloudkit = value.objectValue else {

@@ -33,9 +33,9 @@ public enum JournalLine: Equatable, Sendable {
     /// The line as written to the file, its line feed included.
     public var bytes: [UInt8] { json.serializedBytes() + [0x0A] }
 
-    /// Whether a good sync run at `now` writes its sync line (SPEC §8.5): a line every run made a
-    /// family's journal 97 % sync lines, so one is written only when the last one written is an
-    /// hour old or more, or a local midnight lies between them (every period ends at one, so the
+    /// Whether a good sync run at `now` writes its sync line (SPEC §8.5). A line every run would
+    /// make a family's journal mostly sync lines; one is written only when the last one written is
+    /// an hour old or more, or a local midnight lies between them (every period ends at one, so the
     /// marks stay as they were), or the run before failed, or this run wrote events.
     public static func syncLineDue(
         at now: Date, lastLine: Date?, previousRunFailed: Bool, wroteEvents: Bool, time: FamilyTime

@@ -58,6 +58,28 @@ struct GermanWords: WordTable {
             return "Die iCloud-Anmeldung läuft bald ab: Ein Elternteil sollte 'aemtli sync login' ausführen vor"
         case .displayStopped: return "Diese Anzeige wird nicht mehr aktualisiert seit"
         case .lostServer: return "Diese Anzeige hat keine Verbindung zum Heimserver seit"
+        case .tickDone: return "Erledigt: die App der Familie zeigt es auch."
+        case .tickUndone: return "Zurückgenommen: das Ämtli ist wieder offen."
+        case .tickChanged:
+            return "Dieses Ämtli wurde inzwischen auf einem Telefon geändert; schau nochmals und tippe erneut."
+        case .tickReadOnly:
+            return "Diese Apple-ID darf keine Ämtli ändern; ein Elternteil kann die Familie mit Schreibrecht teilen."
+        case .tickSignIn:
+            return "Die iCloud-Anmeldung ist abgelaufen; ein Elternteil muss zuerst 'aemtli sync login' ausführen."
+        case .tickBusy: return "iCloud ist beschäftigt; versuche es gleich nochmals."
+        case .tickNotPaired:
+            return
+                "Dieses Gerät ist nicht gekoppelt; ein Elternteil führt 'aemtli serve pair' aus und gibt den Code hier ein."
+        case .tickNotAllowed:
+            return "Nur mit der PIN eines Elternteils kann dieses Ämtli für dieses Mitglied abgehakt werden."
+        case .tickWrongPin: return "Diese PIN stimmt nicht."
+        case .tickLocked: return "Zu viele falsche PINs auf diesem Gerät; versuche es in zehn Minuten wieder."
+        case .tickUnknown: return "Dieses Ämtli oder Mitglied gibt es nicht (mehr)."
+        case .tickAlready: return "Das Ämtli ist schon in diesem Zustand."
+        case .tickBadRequest: return "Die Anfrage konnte nicht gelesen werden."
+        case .tickOff: return "Abhaken ist ausgeschaltet (Einstellung 'ticks')."
+        case .pairDone: return "Dieses Gerät ist gekoppelt."
+        case .pairRefused: return "Dieser Code gilt nicht (er gilt zehn Minuten und nur einmal)."
         case .reasonTemporary: return "iCloud oder das Netz war nicht erreichbar; aemtli versucht es weiter."
         case .reasonSignIn: return "die iCloud-Anmeldung ist abgelaufen."
         case .reasonAccess: return "diese Apple-ID sieht die Ämtli der Familie vielleicht nicht mehr."

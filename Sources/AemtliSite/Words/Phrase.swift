@@ -11,6 +11,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case choresAsOf, signInNow, accessDenied, notUpdatedSince, notUpdatedEver, signInBefore, displayStopped, lostServer
     case reasonTemporary, reasonSignIn, reasonAccess, reasonConfiguration, reasonProtocol, reasonOK
     case reminderTitle, reminderDescription
+    // Ticks from the wall (SPEC §10): what a device is told.
+    case tickDone, tickUndone, tickChanged, tickReadOnly, tickSignIn, tickBusy, tickNotPaired, tickNotAllowed
+    case tickWrongPin, tickLocked, tickUnknown, tickAlready, tickBadRequest, tickOff, pairDone, pairRefused
     // The history on the pages.
     case lastWeeks, markDone, markLate, markMissed, markUnknown, markOpen, shareChart, inARow
     // The weekly chart.

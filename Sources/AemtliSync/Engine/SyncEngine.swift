@@ -64,19 +64,44 @@ public final class SyncEngine {
     /// store, the journal and the status learn of it the usual way; after a conflict too, so that
     /// the device can look again at what changed. Holds the store's lock for the write; the sync
     /// takes it again.
+    ///
+    /// An answer lost after the write was applied (a cut body, a dropped connection) is the reason
+    /// every failure and every conflict is followed by a sync and a look at the store: when it
+    /// already says what was asked, the tick is written (a retried update of an applied one is a
+    /// conflict). A sync that fails after a write leaves it written; the next sync brings it.
     public func setDone(recordName: String, done: Bool) throws -> TickOutcome {
+        let outcome: TickOutcome
+        do {
+            outcome = try withRun { try $0.writeDone(recordName: recordName, done: done) }
+        } catch let error as SyncError {
+            if (try? run()) != nil, (try? withRun { try $0.storedDone(recordName: recordName) }) == done {
+                return .written
+            }
+            throw error
+        }
+        switch outcome {
+        case .written:
+            _ = try? run()
+            return .written
+        case .conflict, .notFound:
+            _ = try run()
+            if outcome == .conflict, try withRun({ try $0.storedDone(recordName: recordName) }) == done {
+                return .written
+            }
+            return outcome
+        case .alreadyInState, .accessDenied:
+            return outcome
+        }
+    }
+
+    /// `body` over a run of its own, holding the store's lock.
+    private func withRun<Value>(_ body: (SyncRun) throws -> Value) throws -> Value {
         var pageStore = PageStore(layout: layout)
         pageStore.hooks = hooks
         try pageStore.prepare()
-        let outcome: TickOutcome
-        do {
-            let lock = try StoreLock(path: layout.lock)
-            defer { lock.release() }
-            outcome = try SyncRun(engine: self, pages: pageStore, now: clock.now()).writeDone(
-                recordName: recordName, done: done)
-        }
-        if outcome == .written || outcome == .conflict || outcome == .notFound { _ = try run() }
-        return outcome
+        let lock = try StoreLock(path: layout.lock)
+        defer { lock.release() }
+        return try body(SyncRun(engine: self, pages: pageStore, now: clock.now()))
     }
 
     private func status(_ run: SyncRun, result: SyncResult, detail: String?, ranAt: Date) -> SyncStatus {

@@ -2,6 +2,12 @@ import CloudKitWeb
 import JSON
 
 extension SyncRun {
+    /// The done flag of the chore `recordName` as the store holds it; nil for no such chore.
+    func storedDone(recordName: String) throws -> Bool? {
+        try prepare()
+        return known.slots[recordName].flatMap { $0.live ? $0.chore?.isDone : nil }
+    }
+
     /// Writes the done flag of the chore `recordName` (SPEC §10, CLOUDKIT.md §12): an `update` of
     /// that one field, carrying the change tag of the version the store holds, in the zone and
     /// database the store was synced from. Throws `SyncError` for whole-request failures (a

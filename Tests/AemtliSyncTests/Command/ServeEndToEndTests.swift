@@ -49,16 +49,29 @@ final class ServeEndToEndTests: XCTestCase {
         // The first sync and build run at once after the server listens.
         try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Chore 1") == true }
         let stream = try EventStream(port: control.port)
-        let wall = harness.folder + "/_site/wall.html"
-        let before = try FileManager.default.attributesOfItem(atPath: wall)[.modificationDate] as? Date
+        let site = harness.folder + "/_site"
+        func times() -> [String: Date] {
+            var result: [String: Date] = [:]
+            for name in FileManager.default.enumerator(atPath: site)?.compactMap({ $0 as? String }) ?? [] {
+                result[name] =
+                    try? FileManager.default.attributesOfItem(atPath: site + "/" + name)[.modificationDate]
+                    as? Date
+            }
+            return result
+        }
+        let before = times()
 
-        // Ten syncs that bring nothing new: nothing is sent, no file is written again.
+        // Ten syncs that bring nothing new (each one request, seen at the server): nothing is sent,
+        // no file of the site is written again, the manifest included.
         for _ in 0..<10 {
+            let asked = harness.server.requests.count
             clock.advance(15)
-            Thread.sleep(forTimeInterval: 0.15)
+            control.wake()
+            try waitUntil { harness.server.requests.count > asked }
         }
         XCTAssertNil(stream.nextEvent(within: 1.5), "no reload after syncs that brought nothing new")
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: wall)[.modificationDate] as? Date, before)
+        XCTAssertEqual(times(), before)
+        XCTAssertTrue(before.keys.contains(".aemtli-manifest") && before.keys.contains("wall.html"))
 
         // A chore renamed in iCloud: the stream names the wall within a sync interval and a second.
         harness.server.save([ServerRecords.chore("c00001", title: "Katze füttern", assignedTo: "m3")])

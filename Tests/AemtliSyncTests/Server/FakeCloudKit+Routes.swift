@@ -85,7 +85,13 @@ extension FakeCloudKit {
                 stale: fault.map { if case .staleToken = $0 { true } else { false } } ?? false,
                 stuck: fault.map { if case .stuckPage = $0 { true } else { false } } ?? false)
         case ("POST", "records/modify"):
-            return modify(database, user, body, headers)
+            let answer = modify(database, user, body, headers)
+            if case .dropAfterApplying? = fault {
+                // The answer with the new token never arrives, so the token sent stays good.
+                sessions[token] = user
+                return .drop
+            }
+            return answer
         default:
             return error(400, "BAD_REQUEST", headers, "unknown operation")
         }

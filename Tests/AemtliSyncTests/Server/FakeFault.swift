@@ -7,6 +7,8 @@ struct FakeFault {
         case status(Int, code: String, retryAfterBody: Double? = nil, retryAfterHeader: String? = nil)
         /// The connection closes without an answer.
         case drop
+        /// `records/modify` applies the write, then the connection closes without an answer.
+        case dropAfterApplying
         /// An answer whose body is not JSON (a proxy's page).
         case notJSON(status: Int)
         /// `changes/zone` answers a per-zone error as for a token the server no longer knows.
