@@ -381,7 +381,7 @@ enum EmbeddedFiles {
 <link rel="stylesheet" href="{{hrefs.memberStylesheet}}">
 <link rel="icon" href="{{hrefs.icon}}" type="image/svg+xml">
 </head>
-<body class="wall"{{#script}}{{#live}} data-live{{/live}}{{#refresh}} data-refresh="{{refresh}}"{{/refresh}}{{#builtInstant}} data-built="{{builtInstant}}" data-stale-after="{{staleAfter}}"{{/builtInstant}}{{/script}}>
+<body class="wall"{{#ticks}} data-ticks{{/ticks}}{{#script}}{{#live}} data-live{{/live}}{{#refresh}} data-refresh="{{refresh}}"{{/refresh}}{{#builtInstant}} data-built="{{builtInstant}}" data-stale-after="{{staleAfter}}"{{/builtInstant}}{{/script}}>
 {{#script}}
 {{#stopped}}
 <p id="stopped" class="wall-notice notice-stopped" role="status" hidden>{{stopped}}</p>
@@ -414,10 +414,10 @@ enum EmbeddedFiles {
     <h2>{{#initial}}<span class="initial" aria-hidden="true">{{initial}}</span> {{/initial}}<span dir="auto">{{name}}</span>{{#historySummary}} <span class="wall-history">{{historySummary}}</span>{{/historySummary}}</h2>
     <ul class="wall-chores">
       {{#overdue}}
-      <li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{when}}{{#member}} · {{member}}{{/member}}</span></li>
+      <li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{when}}{{#member}} · {{member}}{{/member}}</span>{{#tick}} <button type="button" class="tick" hidden data-chore="{{chore}}" data-member="{{assignee}}">{{labels.tickButton}}</button>{{/tick}}</li>
       {{/overdue}}
       {{#due}}
-      <li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{when}}{{#member}} · {{member}}{{/member}}</span></li>
+      <li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{when}}{{#member}} · {{member}}{{/member}}</span>{{#tick}} <button type="button" class="tick" hidden data-chore="{{chore}}" data-member="{{assignee}}">{{labels.tickButton}}</button>{{/tick}}</li>
       {{/due}}
       {{#done}}
       <li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{statusLabel}}{{#member}} · {{member}}{{/member}}</span></li>
@@ -429,6 +429,21 @@ enum EmbeddedFiles {
   </section>
   {{/columns}}
 </main>
+{{#ticks}}
+<dialog id="who" aria-labelledby="who-title">
+  <h2 id="who-title">{{labels.whoDidIt}}</h2>
+  <div id="who-list">
+    {{#members}}
+    <button type="button" class="who" data-member="{{slug}}" dir="auto">{{name}}</button>
+    {{/members}}
+  </div>
+  <label for="who-pin">{{labels.parentPin}}</label>
+  <input id="who-pin" type="password" inputmode="numeric" autocomplete="off" maxlength="8">
+  <p id="tick-message" role="status"></p>
+  <button type="button" id="undo" hidden>{{labels.undo}}</button>
+  <button type="button" id="who-cancel">{{labels.cancel}}</button>
+</dialog>
+{{/ticks}}
 <footer class="wall-footer">
   <p>{{#builtAt}}{{labels.generated}} {{builtAt}} · {{/builtAt}}<a href="{{hrefs.dashboard}}">{{labels.dashboard}}</a></p>
 </footer>
@@ -687,6 +702,11 @@ body.wall { margin: 0; min-height: 100vh; display: flex; flex-direction: column;
 .wall-footer p { margin: 0; }
 .wall-footer a { color: var(--accent); }
 #stopped { margin: 0.5rem 1.25rem 0; }
+/* Ticks from the wall (SPEC §10): big enough to tap across a counter. */
+button.tick, #who button { font: inherit; font-size: 1.1rem; min-height: 2.75rem; min-width: 2.75rem; padding: 0.3rem 1rem; border-radius: 0.6rem; }
+#who { max-width: 32rem; border-radius: 1rem; }
+#who-list { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-bottom: 1rem; }
+#who input { font: inherit; font-size: 1.2rem; width: 8rem; }
 
 """##,
     ]

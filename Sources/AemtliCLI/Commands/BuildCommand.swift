@@ -73,7 +73,8 @@ enum BuildCommand {
     /// carry no time that changes with every build; the manifest then keeps no fingerprint, since
     /// each of serve's builds has a now of its own.
     static func build(
-        _ invocation: Invocation, settings: Settings, output: OutputWriter, steps: inout BuildSteps, live: Bool = false
+        _ invocation: Invocation, settings: Settings, output: OutputWriter, steps: inout BuildSteps, live: Bool = false,
+        ticks: Bool = false
     ) throws -> Built {
         let environment = invocation.environment
         let reading = try steps.run("read the store") { () -> StoreReading in
@@ -108,6 +109,7 @@ enum BuildCommand {
                 journal.isEmpty ? nil : History(family: family, journal: journal, schedule: schedule, weeks: 8)
             var options = settings.siteOptions
             options.live = live
+            options.ticks = ticks
             return Site(
                 family: family, schedule: schedule, words: settings.words, title: settings.familyTitle(family),
                 options: options, freshness: synced.freshness,

@@ -75,7 +75,8 @@ final class ServeLoop {
         do {
             let settings = try invocation.settings()
             let built = try BuildCommand.build(
-                invocation, settings: settings, output: output, steps: &steps, live: true)
+                invocation, settings: settings, output: output, steps: &steps, live: true,
+                ticks: (try? invocation.loadConfiguration().ticks) == true)
             // In the loop's own clock, a second at least: a build's now can be fixed (SOURCE_DATE_EPOCH),
             // and then its next change would always lie in the past.
             let wait = built.nextChange.map { $0.timeIntervalSince(settings.now) } ?? 3600

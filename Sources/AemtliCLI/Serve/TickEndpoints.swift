@@ -26,8 +26,10 @@ final class TickEndpoints: @unchecked Sendable {
 
     func handle(_ request: ServerRequest) -> ServerResponse? {
         switch request.path {
+        case "/_aemtli/pair" where request.method == "GET": return pairPage()
         case "/_aemtli/pair": return answer { try pair(request) }
         case "/_aemtli/tick": return answer { try tick(request) }
+        case "/_aemtli/device": return answer { try device(request) }
         default: return nil
         }
     }
@@ -68,6 +70,56 @@ final class TickEndpoints: @unchecked Sendable {
             throw Refusal(status: 400, phrase: .tickBadRequest)
         }
         return value
+    }
+
+    /// Whether the device that asks is paired: the page's script shows "Done" only then.
+    private func device(_ request: ServerRequest) throws -> ServerResponse {
+        _ = try object(request)
+        guard let value = SameOriginPost.cookie(DeviceCookie.name, in: request),
+            try DeviceStore(folder: folder).device(forCookie: value) != nil
+        else { throw Refusal(status: 401, phrase: .tickNotPaired) }
+        return message(200, .pairDone, extra: ["mayTick": .bool(true)])
+    }
+
+    /// The page a device pairs on: the code and a button; the site's one script posts it.
+    private func pairPage() -> ServerResponse {
+        func text(_ phrase: Phrase) -> String {
+            words[phrase].replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+                .replacingOccurrences(of: "'", with: "&#39;")
+        }
+        let policy = PageScript.contentSecurityPolicy.replacingOccurrences(of: "'", with: "&#39;")
+        let page = """
+            <!DOCTYPE html>
+            <html lang="\(words.language.rawValue)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="\(policy)">
+            <title>\(text(.pairTitle))</title>
+            <link rel="stylesheet" href="/assets/style.css">
+            </head>
+            <body>
+            <main id="main">
+            <h1>\(text(.pairTitle))</h1>
+            <form id="pair-form">
+            <label for="pair-code">\(text(.pairCode))</label>
+            <input id="pair-code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required>
+            <button type="submit">\(text(.pairButton))</button>
+            </form>
+            <p id="pair-message" role="status"></p>
+            </main>
+            <script>\(PageScript.source)</script>
+            </body>
+            </html>
+
+            """
+        return ServerResponse(
+            status: 200,
+            headers: [
+                HTTPHeader("Content-Type", "text/html; charset=utf-8"),
+                HTTPHeader("Content-Security-Policy", PageScript.contentSecurityPolicy),
+            ], body: Array(page.utf8))
     }
 
     private func pair(_ request: ServerRequest) throws -> ServerResponse {

@@ -51,6 +51,11 @@ struct WallPage {
             refresh > 0 || site.options.live
             ? PageScript.values(site: site, refreshMinutes: refresh, built: schedule.now) : .null
         data["progress"] = ChoreRows(site: site).progress(site.family.chores)
+        if site.options.live, site.options.ticks {
+            data["ticks"] = [
+                "members": .list(site.members.map { ["name": .string($0.member.name), "slug": .string($0.slug)] })
+            ]
+        }
         let now = schedule.time.local(schedule.now)
         data["builtAt"] = site.options.live ? .null : .string(words.time(now, allDay: false))
         return .object(data)
@@ -110,6 +115,14 @@ struct WallPage {
             let days = site.schedule.countdown(of: chore) ?? 0
             let time = words.time(occurrence.local, allDay: occurrence.isAllDay)
             row["when"] = .string(days < 0 ? words.countdown(days) : words.status(.overdue) + " · " + time)
+        }
+        // An open chore due today or overdue can be ticked from a paired device (SPEC §10): the
+        // control is hidden until the page's script hears that this device may.
+        if site.options.live, site.options.ticks, status == .overdue || status == .dueToday {
+            row["tick"] = [
+                "chore": .string(chore.id),
+                "assignee": .string(chore.assigneeID.flatMap(site.family.slug(ofMemberID:)) ?? ""),
+            ]
         }
         return .object(row)
     }

@@ -16,6 +16,8 @@ public struct SiteOptions: Sendable {
     /// stream, and no time that changes with every build (the "Updated" time, the wall's build
     /// time, "Chores as of"), so that a build that found nothing new writes the same bytes.
     public var live = false
+    /// Live pages offer "Done" on open chores to paired devices (SPEC §10; config `ticks`).
+    public var ticks = false
 
     public init(baseURL: String? = nil, refreshMinutes: Int? = nil, eventMinutes: Int = 30, reminderMinutes: Int? = nil)
     {

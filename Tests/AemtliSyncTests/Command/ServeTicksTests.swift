@@ -79,6 +79,16 @@ final class ServeTicksTests: XCTestCase {
         let start = Date()
         while Date().timeIntervalSince(start) < 5, !wall().contains("Chore 1") { Thread.sleep(forTimeInterval: 0.05) }
 
+        // The served wall carries "Done" for Max's open chore, hidden until the device is paired.
+        XCTAssertTrue(
+            wall().contains(#"<button type="button" class="tick" hidden data-chore="c00001" data-member="max">"#),
+            wall())
+        XCTAssertTrue(wall().contains(#"<dialog id="who""#))
+        XCTAssertEqual(try post("/_aemtli/device", "{}").status, 401)
+        let pairPage = String(
+            decoding: try Data(contentsOf: URL(string: "http://127.0.0.1:\(port)/_aemtli/pair")!), as: UTF8.self)
+        XCTAssertTrue(pairPage.contains(#"<form id="pair-form">"#), pairPage)
+
         // Pairing: `aemtli serve pair` prints the code, the device sends it from the site's page.
         let paired = harness.aemtli(["serve", "pair", "--name", "Küchentablet"])
         XCTAssertEqual(paired.exitCode, .success, paired.stderr)
@@ -90,6 +100,7 @@ final class ServeTicksTests: XCTestCase {
         XCTAssertTrue(setCookie.contains("HttpOnly") && setCookie.contains("SameSite=Strict"), setCookie)
         let cookie = String(setCookie.dropFirst("aemtli_device=".count).prefix { $0 != ";" })
         XCTAssertGreaterThanOrEqual(cookie.count, 22, "at least 128 bits")
+        XCTAssertEqual(try post("/_aemtli/device", "{}", cookie: cookie).status, 200, "the script may show Done")
 
         // Refused, nothing written: no device, another origin, not JSON, an unknown chore, a
         // child ticking a sibling's chore without a PIN. (c00001 is Max's, c00000 Anna's.)
