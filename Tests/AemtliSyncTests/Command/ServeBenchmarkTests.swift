@@ -105,6 +105,39 @@ final class ServeBenchmarkTests: XCTestCase {
         print("serve-benchmark: a day of syncs every 15 s\n" + lines.joined(separator: "\n"))
     }
 
+    /// From a paired device's tick to the answer, which comes once the tick is written, synced
+    /// and on the served wall: 50 ticks, each undone after.
+    func testFromATickToTheWallShowingIt() throws {
+        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
+        try Data(#"{"ticks": true}"#.utf8).write(to: URL(fileURLWithPath: harness.folder + "/aemtli.json"))
+        let (control, done) = try ServeRunner.start(harness: harness, clock: clock)
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        Thread.sleep(forTimeInterval: 1)
+        harness.server.withLock { harness.server.clockMillis = 1_774_429_260_000 }
+        let code = String(harness.aemtli(["serve", "pair"]).stdout.split(separator: "\n").last ?? "")
+        let cookieHeader =
+            try LoopbackPost.send("/_aemtli/pair", #"{"code": "\#(code)"}"#, port: control.port)
+            .headers["set-cookie"] ?? ""
+        let cookie = String(cookieHeader.dropFirst("aemtli_device=".count).prefix { $0 != ";" })
+        var seconds: [Double] = []
+        for round in 0..<50 {
+            for done in [true, false] {
+                let body = #"{"chore": "c00001", "member": "max", "done": \#(done)}"#
+                let start = Date()
+                let answer = try LoopbackPost.send("/_aemtli/tick", body, port: control.port, cookie: cookie)
+                guard answer.status == 200 else { return XCTFail("round \(round): \(answer.status)") }
+                if done { seconds.append(Date().timeIntervalSince(start)) }
+            }
+        }
+        print(
+            String(
+                format: "serve-benchmark: tick to the wall, 50 ticks: median %.0f ms, 95th percentile %.0f ms",
+                percentile(seconds, 0.5) * 1000, percentile(seconds, 0.95) * 1000))
+    }
+
     static func residentKilobytes() -> Int {
         let text = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         let line = text.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""

@@ -24,37 +24,10 @@ final class ServeTicksTests: XCTestCase {
         harness.tearDown()
     }
 
-    private final class Answer: @unchecked Sendable {
-        var status = 0
-        var body: JSONValue?
-        var headers: [String: String] = [:]
-    }
-
     private func post(
         _ path: String, _ body: String, cookie: String? = nil, origin: String? = nil, type: String = "application/json"
-    ) throws -> Answer {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
-        request.httpMethod = "POST"
-        request.httpBody = Data(body.utf8)
-        request.setValue(type, forHTTPHeaderField: "Content-Type")
-        request.setValue(origin ?? "http://127.0.0.1:\(port)", forHTTPHeaderField: "Origin")
-        if let cookie { request.setValue("aemtli_device=\(cookie)", forHTTPHeaderField: "Cookie") }
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpShouldSetCookies = false
-        let session = URLSession(configuration: configuration)
-        let done = DispatchSemaphore(value: 0)
-        let answer = Answer()
-        session.dataTask(with: request) { data, response, _ in
-            let http = response as? HTTPURLResponse
-            answer.status = http?.statusCode ?? 0
-            answer.body = data.flatMap { try? JSONParser.parse(Array($0)) }
-            for (key, value) in http?.allHeaderFields ?? [:] {
-                answer.headers[String(describing: key).lowercased()] = String(describing: value)
-            }
-            done.signal()
-        }.resume()
-        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
-        return answer
+    ) throws -> LoopbackPost.Answer {
+        try LoopbackPost.send(path, body, port: port, cookie: cookie, origin: origin, type: type)
     }
 
     private func writes() -> [String] {
@@ -143,5 +116,21 @@ final class ServeTicksTests: XCTestCase {
         XCTAssertEqual(
             try post("/_aemtli/tick", #"{"chore": "c00001", "member": "max", "done": false}"#, cookie: cookie).status,
             401)
+    }
+
+    func testWithTicksOffTheEndpointsAreNotThereAndNoDoneIsOffered() throws {
+        let (control, done) = try ServeRunner.start(harness: harness, clock: clock)
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        port = control.port
+        let body = #"{"chore": "c00001", "member": "max", "done": true}"#
+        XCTAssertEqual(try post("/_aemtli/tick", body, cookie: "anything").status, 404)
+        XCTAssertEqual(try post("/_aemtli/pair", #"{"code": "123456"}"#).status, 404)
+        let wall = String(
+            decoding: try Data(contentsOf: URL(string: "http://127.0.0.1:\(port)/wall.html")!), as: UTF8.self)
+        XCTAssertFalse(wall.contains("class=\"tick\""), wall)
+        XCTAssertEqual(harness.server.withLock { harness.server.writes }, [])
     }
 }
