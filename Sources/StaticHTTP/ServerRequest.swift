@@ -11,6 +11,17 @@ public struct ServerRequest: Sendable {
     /// The peer's address, as text.
     public var client: String
 
+    public init(
+        method: String, path: String, query: String?, headers: [HTTPHeader], body: [UInt8], client: String
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.client = client
+    }
+
     /// The first value of the field `name` (compared without case).
     public func value(of name: String) -> String? {
         headers.first { RequestHead.sameName($0.name, name) }?.value

@@ -117,4 +117,29 @@ final class SyncWriteTests: XCTestCase {
         XCTAssertEqual(harness.server.withLock { harness.server.writes }, ["c00001"])
         XCTAssertEqual(serverRecord("c00001")?["fields"]?["isDone"]?["value"], .integer(1))
     }
+
+    /// NSPersistentCloudKitContainer's layout: a `CD_Chore` whose model id (`CD_id`) is not its
+    /// record name. The site names the chore by its model id; the write names the record and
+    /// changes `CD_isDone`.
+    func testACoreDataChoreIsWrittenByItsRecordNameAndPrefixedField() throws {
+        let fields: JSONObject = [
+            "CD_id": .object(["value": .string("model-7")]), "CD_title": .object(["value": .string("Velo putzen")]),
+            "CD_isDone": .object(["value": .integer(0)]), "CD_recurrence": .object(["value": .string("daily")]),
+            "CD_createdAt": .object(["value": .integer(1_746_000_000_000)]),
+        ]
+        harness.server.save([
+            ["recordName": .string("CD-record-7"), "recordType": .string("CD_Chore"), "fields": .object(fields)]
+        ])
+        try harness.signIn()
+        try harness.sync()
+
+        XCTAssertEqual(try harness.engine().setDone(recordName: "model-7", done: true), .written)
+
+        let request = try XCTUnwrap(harness.server.requests.last { $0.operation == "records/modify" })
+        XCTAssertEqual(request.body?["operations"]?.arrayValue?.first?["record"]?["recordName"], .string("CD-record-7"))
+        XCTAssertEqual(
+            request.body?["operations"]?.arrayValue?.first?["record"]?["fields"],
+            .object(["CD_isDone": .object(["value": .integer(1)])]))
+        XCTAssertEqual(serverRecord("CD-record-7")?["fields"]?["CD_isDone"]?["value"], .integer(1))
+    }
 }

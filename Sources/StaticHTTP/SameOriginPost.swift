@@ -1,13 +1,12 @@
 import Foundation
-import StaticHTTP
 
-/// What every write to `/_aemtli/` must be (SPEC §10): a POST of JSON from one of the site's own
-/// pages. The `Origin` must be this server's own (the `Host` the server already checked against
+/// What every write to the server's own paths must be: a POST of JSON from one of the site's own
+/// pages (aemtli's ticks, SPEC §10). The `Origin` must be this server's own (the `Host` the server already checked against
 /// its names), and `Sec-Fetch-Site`, where the browser sends it, `same-origin`; there is no CORS,
 /// so no other site's page can make a device tick.
-enum SameOriginPost {
+public enum SameOriginPost {
     /// The status to refuse the request with, or nil when it may be read.
-    static func refusal(_ request: ServerRequest) -> Int? {
+    public static func refusal(_ request: ServerRequest) -> Int? {
         guard request.method == "POST" else { return 405 }
         guard let host = request.value(of: "Host"), request.value(of: "Origin") == "http://" + host else { return 403 }
         if let site = request.value(of: "Sec-Fetch-Site"), site != "same-origin" { return 403 }
@@ -17,7 +16,7 @@ enum SameOriginPost {
     }
 
     /// The value of the cookie `name`, from the request's `Cookie` header.
-    static func cookie(_ name: String, in request: ServerRequest) -> String? {
+    public static func cookie(_ name: String, in request: ServerRequest) -> String? {
         for part in (request.value(of: "Cookie") ?? "").split(separator: ";") {
             let pair = part.split(separator: "=", maxSplits: 1)
             if pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces) == name {
