@@ -108,16 +108,11 @@ final class ServeBenchmarkTests: XCTestCase {
     /// From a paired device's tick to the answer, which comes once the tick is written, synced
     /// and on the served wall: 50 ticks, each undone after.
     func testFromATickToTheWallShowingIt() throws {
-        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
-        try Data(#"{"ticks": true}"#.utf8).write(to: URL(fileURLWithPath: harness.folder + "/aemtli.json"))
-        let (control, done) = try ServeRunner.start(harness: harness, clock: clock)
+        let (control, done, code) = try ServeRunner.startWithTicks(harness: harness, clock: clock)
         defer {
             control.stop()
             _ = done.wait(timeout: .now() + 10)
         }
-        Thread.sleep(forTimeInterval: 1)
-        harness.server.withLock { harness.server.clockMillis = 1_774_429_260_000 }
-        let code = String(harness.aemtli(["serve", "pair"]).stdout.split(separator: "\n").last ?? "")
         let cookieHeader =
             try LoopbackPost.send("/_aemtli/pair", #"{"code": "\#(code)"}"#, port: control.port)
             .headers["set-cookie"] ?? ""

@@ -1,4 +1,5 @@
 import AemtliCLI
+import AemtliCore
 import AemtliSync
 import CloudKitWeb
 import Foundation
@@ -179,6 +180,22 @@ enum ServeRunner {
         XCTAssertEqual(started.wait(timeout: .now() + 30), .success, "serve did not start")
         guard let running = control.value else { throw ServeDidNotStart(stderr: result.stderr.text) }
         return (running, done)
+    }
+
+    /// Serve signed in as the owner with ticks on, its first sync done, the test server's clock
+    /// at serve's (so that a write is of today), and a device paired: its control and the pairing
+    /// code `aemtli serve pair` printed.
+    static func startWithTicks(
+        harness: SyncHarness, clock: MovableClock
+    ) throws -> (control: ServeControl, done: DispatchSemaphore, code: String) {
+        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
+        try Data(#"{"ticks": true}"#.utf8).write(to: URL(fileURLWithPath: harness.folder + "/aemtli.json"))
+        let (control, done) = try start(harness: harness, clock: clock)
+        Thread.sleep(forTimeInterval: 1)
+        harness.server.withLock { harness.server.clockMillis = clock.now.millis + 60_000 }
+        let code = String(
+            harness.aemtli(["serve", "pair", "--name", "Tablet"]).stdout.split(separator: "\n").last ?? "")
+        return (control, done, code)
     }
 
     struct ServeDidNotStart: Error {

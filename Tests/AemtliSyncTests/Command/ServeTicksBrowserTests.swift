@@ -29,17 +29,11 @@ final class ServeTicksBrowserTests: XCTestCase {
         guard let python else { throw XCTSkip("the checking tools (Selenium, Chromium) are not set up here") }
         try harness.start()
         harness.seedFamily(chores: 3)
-        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
-        try Data(#"{"ticks": true}"#.utf8).write(to: URL(fileURLWithPath: harness.folder + "/aemtli.json"))
-        let (control, done) = try ServeRunner.start(harness: harness, clock: clock)
+        let (control, done, code) = try ServeRunner.startWithTicks(harness: harness, clock: clock)
         defer {
             control.stop()
             _ = done.wait(timeout: .now() + 10)
         }
-        Thread.sleep(forTimeInterval: 1)
-        harness.server.withLock { harness.server.clockMillis = 1_774_429_260_000 }
-        let code = String(
-            harness.aemtli(["serve", "pair", "--name", "Tablet"]).stdout.split(separator: "\n").last ?? "")
 
         let browser = Process()
         browser.executableURL = URL(fileURLWithPath: python)
