@@ -133,4 +133,38 @@ final class ServeTicksTests: XCTestCase {
         XCTAssertFalse(wall.contains("class=\"tick\""), wall)
         XCTAssertEqual(harness.server.withLock { harness.server.writes }, [])
     }
+
+    /// Max ticking Anna's chore needs a parent's PIN: a wrong one is refused and counted, five lock
+    /// the device's PIN entry (even the right PIN then), and nothing is written meanwhile.
+    func testAChildTickingASiblingsChoreNeedsAParentsPinAndFiveWrongLockTheDevice() throws {
+        let (control, done, code) = try ServeRunner.startWithTicks(harness: harness, clock: clock)
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        port = control.port
+        XCTAssertEqual(harness.aemtli(["serve", "pin", "--member", "parent"], pasted: "4711").exitCode, .success)
+        let cookieHeader = try post("/_aemtli/pair", #"{"code": "\#(code)"}"#).headers["set-cookie"] ?? ""
+        let cookie = String(cookieHeader.dropFirst("aemtli_device=".count).prefix { $0 != ";" })
+        func tick(_ pin: String) throws -> LoopbackPost.Answer {
+            try post(
+                "/_aemtli/tick", #"{"chore": "c00000", "member": "max", "done": true, "pin": "\#(pin)"}"#,
+                cookie: cookie)
+        }
+        let wrong = try tick("1234")
+        XCTAssertEqual(wrong.status, 403)
+        XCTAssertEqual(wrong.body?["message"]?.stringValue, "That PIN is not right.")
+        for _ in 0..<4 { XCTAssertEqual(try tick("0000").status, 403) }
+        let locked = try tick("4711")
+        XCTAssertEqual(locked.status, 403)
+        XCTAssertEqual(
+            locked.body?["message"]?.stringValue, "Too many wrong PINs on this device; try again in ten minutes.")
+        XCTAssertEqual(writes(), [])
+
+        clock.advance(601)
+        XCTAssertEqual(try tick("4711").status, 200, "ten minutes later, the right PIN")
+        XCTAssertEqual(writes(), ["c00000"])
+        let audit = try String(contentsOfFile: harness.folder + "/store/history/ticks.jsonl", encoding: .utf8)
+        XCTAssertFalse(audit.contains("4711") || audit.contains("1234"), audit)
+    }
 }
