@@ -162,12 +162,17 @@ final class SettingsTests: XCTestCase {
 
     func testWarnsAboutUnknownConfigurationKeys() throws {
         let harness = try CLIHarness()
-        try harness.write("aemtli.json", #"{"timezone": "Europe/Zurich"}"#)
+        try harness.write("aemtli.json", #"{"timezone": "Europe/Zurich", "colour": "red"}"#)
         let run = harness.run("check", "--now", "2026-11-22")
         XCTAssertEqual(run.exitCode, .success)
+        // A near miss gets the key it is near; anything else the list of known keys.
         XCTAssertTrue(
-            run.stderr.hasPrefix(
-                #"aemtli: warning: aemtli.json: "timezone" is not a setting aemtli knows; it is ignored (known: title, timeZone, language, baseURL, weekStart, dueSoonDays, eventMinutes, reminderMinutes, refreshMinutes, privateFeeds, staleAfterMinutes, syncEverySeconds, serveHostNames, ticks, cloudkit)."#
+            run.stderr.contains(
+                #"aemtli: warning: aemtli.json: "colour" is not a setting aemtli knows; it is ignored (known: title, timeZone, language, baseURL, weekStart, dueSoonDays, eventMinutes, reminderMinutes, refreshMinutes, privateFeeds, staleAfterMinutes, syncEverySeconds, serveHostNames, ticks, cloudkit)."#
+            ), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains(
+                #"aemtli: warning: aemtli.json: "timezone" is not a setting aemtli knows; it is ignored. Did you mean "timeZone"?"#
             ), run.stderr)
     }
 

@@ -73,8 +73,14 @@ public struct Configuration: Equatable {
     private static func unknownKeys(
         of object: JSONObject, known: [String], source: String, prefix: String = ""
     ) -> [String] {
-        object.keys.filter { !known.contains($0) }.sorted().map {
-            "\(source): \"\(prefix)\($0)\" is not a setting aemtli knows; it is ignored (known: \(known.map { prefix + $0 }.joined(separator: ", ")))."
+        object.keys.filter { !known.contains($0) }.sorted().map { key in
+            // "timezone" for "timeZone" would otherwise shift every time without a word.
+            if let near = Suggestion.closest(to: key, among: known) {
+                return
+                    "\(source): \"\(prefix)\(key)\" is not a setting aemtli knows; it is ignored. Did you mean \"\(prefix)\(near)\"?"
+            }
+            return
+                "\(source): \"\(prefix)\(key)\" is not a setting aemtli knows; it is ignored (known: \(known.map { prefix + $0 }.joined(separator: ", ")))."
         }
     }
 
