@@ -31,6 +31,16 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertTrue(try harness.read("_site/feeds/family.ics").contains("SUMMARY:Jürg Müller: Tisch decken\r\n"))
     }
 
+    func testQuietBuildPrintsNothingAndStillBuilds() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/s.json", store([("M1", "Anna")]))
+        let run = harness.run(["build", "--quiet"] + now)
+        XCTAssertEqual(run.exitCode, .success, run.stderr)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertTrue(try harness.read("_site/feeds/anna.ics").contains("SUMMARY:Tisch decken\r\n"))
+    }
+
     func testTwoBuildsGiveIdenticalBytesAndLeaveUnchangedFilesAlone() throws {
         let harness = try CLIHarness()
         try harness.write("store/s.json", store([("M1", "Anna")]))

@@ -14,7 +14,7 @@ enum BuildCommand {
         "build", abstract: "Build the family site: dashboard, member pages, feeds and reports.",
         discussion:
             "Writes index.html, members/SLUG.html, reports/YYYY-Www.html for this week and next, feeds/SLUG.ics and feeds/family.ics, agenda.json (the next 14 days) and assets/. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed. When the store, the settings, the templates and aemtli itself are what they were at the last build, and its files are as it left them, nothing is rendered again (--force renders anyway).",
-        options: OptionSpec.storeOptions + [out, .templates, .lang, .baseURL, force, timings],
+        options: OptionSpec.storeOptions + [out, .templates, .lang, .baseURL, force, timings, .quiet],
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
@@ -35,7 +35,9 @@ enum BuildCommand {
             throw error
         }
         let summary = built.summary
-        if built.wasCurrent {
+        if invocation.arguments.isSet(.quiet) {
+            // Nothing on success: warnings and errors still go to standard error.
+        } else if built.wasCurrent {
             invocation.print(
                 "Built \(folder): nothing changed since the last build, \(summary.unchanged) files left as they were.")
         } else {

@@ -44,7 +44,8 @@ enum SyncCommand {
         let report = try engine.run(full: invocation.arguments.isSet(.full))
         if showsProgress, report.pages > 0 { environment.standardError.write("\n") }
         report.warnings.forEach { invocation.diagnose(.warning, $0) }
-        invocation.print(summary(report, store: sync.store.shown))
+        // Quiet is quiet: a timer's mail should hold only what needs a person (the warnings above).
+        if !invocation.arguments.isSet(.quiet) { invocation.print(summary(report, store: sync.store.shown)) }
         return .success
     }
 

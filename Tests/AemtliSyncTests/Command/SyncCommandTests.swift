@@ -52,6 +52,16 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(harness.server.requests.count - before, 1, "one changes/database request")
     }
 
+    func testQuietSyncPrintsNothingWhenAllIsWell() throws {
+        _ = harness.loginByPaste(as: FakeCloudKit.owner)
+        let sync = harness.aemtli(["sync", "--quiet"] + harness.serverFlags)
+        XCTAssertEqual(sync.exitCode, .success, sync.stderr)
+        // A timer mails whatever a job prints; a sync that went well is not news.
+        XCTAssertEqual(sync.stdout, "")
+        XCTAssertEqual(sync.stderr, "")
+        XCTAssertEqual(try harness.agenda(of: "store").stdout, try harness.agenda(of: nil).stdout)
+    }
+
     func testAMemberSyncsTheSharedDatabase() throws {
         let login = harness.loginByPaste(as: FakeCloudKit.member)
         XCTAssertEqual(login.exitCode, .success, login.stderr)
