@@ -49,7 +49,7 @@ final class HelpTests: XCTestCase {
             USAGE: aemtli check [--store <path>] [--config <file>] [--now <date-time>] [--time-zone <zone>] [--strict]
 
             OPTIONS:
-              --store <path>          A JSON file or a folder of them (default: ./store if it exists, else the built-in demo family).
+              --store <path>          A JSON file or a folder of them (default: aemtli.json's store, else ./store if it exists, else the built-in demo family).
               --config <file>         The configuration file (default: ./aemtli.json if it exists).
               --now <date-time>       What time it is: ISO 8601 with an offset, a local time in the family's zone, or a date meaning 00:00 (default: SOURCE_DATE_EPOCH, else the clock).
               --time-zone <zone>      The family's IANA time zone, e.g. Europe/Zurich (default: config, then TZ, then the system's, then UTC).

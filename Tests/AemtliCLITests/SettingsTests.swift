@@ -160,6 +160,33 @@ final class SettingsTests: XCTestCase {
             Date(timeIntervalSince1970: 1_774_747_800))
     }
 
+    func testBuildWritesTheFolderAndReadsTheStoreTheConfigurationNames() throws {
+        let harness = try CLIHarness()
+        try harness.write(
+            "aemtli.json", #"{"out": "public/wall", "store": "family.json", "timeZone": "Europe/Zurich"}"#)
+        try harness.write(
+            "family.json",
+            #"{"members": [{"id": "M1", "name": "Anna", "role": "child"}], "chores": [{"id": "C1", "title": "Blumen giessen", "assignedTo": "M1", "dueDate": "2026-03-26T18:00:00+01:00", "isDone": false, "recurrence": "once", "createdAt": "2026-03-01T00:00:00Z"}]}"#
+        )
+        let run = harness.run("build", "--now", "2026-03-25T10:00:00+01:00")
+        XCTAssertEqual(run.exitCode, .success, run.stderr)
+        XCTAssertEqual(run.stderr, "", "no demo notice: the configured store is read")
+        XCTAssertTrue(run.stdout.hasPrefix("Built public/wall: "), run.stdout)
+        XCTAssertTrue(try harness.read("public/wall/feeds/anna.ics").contains("SUMMARY:Blumen giessen\r\n"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("_site").path))
+        // Flags win over the file.
+        let flagged = harness.run("build", "--now", "2026-03-25T10:00:00+01:00", "--out", "elsewhere")
+        XCTAssertTrue(flagged.stdout.hasPrefix("Built elsewhere: "), flagged.stdout)
+    }
+
+    func testAConfiguredStoreThatIsNotThereIsAnErrorNotTheDemo() throws {
+        let harness = try CLIHarness()
+        try harness.write("aemtli.json", #"{"store": "famly"}"#)
+        let run = harness.run("check", "--now", "2026-11-22")
+        XCTAssertEqual(run.exitCode, .noInput)
+        XCTAssertTrue(run.stderr.hasPrefix(#"aemtli: error: the store "famly" does not exist"#), run.stderr)
+    }
+
     func testWarnsAboutUnknownConfigurationKeys() throws {
         let harness = try CLIHarness()
         try harness.write("aemtli.json", #"{"timezone": "Europe/Zurich", "colour": "red"}"#)
@@ -168,7 +195,7 @@ final class SettingsTests: XCTestCase {
         // A near miss gets the key it is near; anything else the list of known keys.
         XCTAssertTrue(
             run.stderr.contains(
-                #"aemtli: warning: aemtli.json: "colour" is not a setting aemtli knows; it is ignored (known: title, timeZone, language, baseURL, weekStart, dueSoonDays, eventMinutes, reminderMinutes, refreshMinutes, privateFeeds, staleAfterMinutes, syncEverySeconds, serveHostNames, ticks, cloudkit)."#
+                #"aemtli: warning: aemtli.json: "colour" is not a setting aemtli knows; it is ignored (known: title, timeZone, language, baseURL, weekStart, dueSoonDays, eventMinutes, reminderMinutes, refreshMinutes, privateFeeds, staleAfterMinutes, syncEverySeconds, serveHostNames, ticks, out, store, cloudkit)."#
             ), run.stderr)
         XCTAssertTrue(
             run.stderr.contains(

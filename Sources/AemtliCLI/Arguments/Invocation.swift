@@ -74,7 +74,7 @@ public struct Invocation {
     /// The store's files (or the demo family) as named bytes, not yet parsed.
     func storeSources(settings: Settings) throws -> ([StoreSource], StoreLoader.Location) {
         let loader = StoreLoader(environment: environment)
-        let location = try loader.locate(arguments.value(.store))
+        let location = try loader.locate(settings.store)
         if location == .demo {
             diagnose(
                 .notice,

@@ -4,7 +4,9 @@ import AemtliCore
 extension OptionSpec {
     static let store = OptionSpec(
         "store", value: "path",
-        help: "A JSON file or a folder of them (default: ./store if it exists, else the built-in demo family).")
+        help:
+            "A JSON file or a folder of them (default: aemtli.json's store, else ./store if it exists, else the built-in demo family)."
+    )
     static let config = OptionSpec(
         "config", value: "file", help: "The configuration file (default: ./aemtli.json if it exists).")
     static let now = OptionSpec(

@@ -23,7 +23,8 @@ extension OptionSpec {
     static let callbackPort = OptionSpec(
         "callback-port", value: "port", help: "The loopback port for the sign-in callback (default: 8731).")
     static let syncStore = OptionSpec(
-        "store", value: "dir", help: "The store folder sync keeps up to date, in DIR/cloudkit/ (default: ./store).")
+        "store", value: "dir",
+        help: "The store folder sync keeps up to date, in DIR/cloudkit/ (default: aemtli.json's store, else ./store).")
     static let full = OptionSpec("full", help: "Fetch every record again instead of what changed since the last sync.")
     static let quiet = OptionSpec("quiet", help: "Print no progress, only warnings and errors.")
     static let paste = OptionSpec(

@@ -5,7 +5,8 @@ import Foundation
 /// `aemtli build`: the family site (SPEC §5): dashboard, member pages, weekly charts, feeds,
 /// `agenda.json` and the assets.
 enum BuildCommand {
-    static let out = OptionSpec("out", value: "dir", help: "The folder to write the site to (default: _site).")
+    static let out = OptionSpec(
+        "out", value: "dir", help: "The folder to write the site to (default: aemtli.json's out, else _site).")
     static let timings = OptionSpec(
         "timings", help: "Print how long each step took, the files and bytes written, and peak memory.")
     static let force = OptionSpec("force", help: "Render every file even when nothing changed since the last build.")
@@ -18,10 +19,10 @@ enum BuildCommand {
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
-        let folder = invocation.arguments.value(out) ?? "_site"
+        let settings = try invocation.settings()
+        let folder = settings.out
         let output = OutputWriter(
             folder: invocation.environment.resolve(folder), displayName: folder, files: invocation.environment.files)
-        let settings = try invocation.settings()
         let interrupts =
             invocation.environment.handlesInterrupts ? InterruptCleanup { output.closeForInterrupt() } : nil
         defer { interrupts?.remove() }

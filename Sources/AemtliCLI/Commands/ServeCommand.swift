@@ -41,7 +41,7 @@ enum ServeCommand {
         }
         let every = try invocation.number(syncEvery, in: 15...86_400) ?? configuration.syncEverySeconds ?? 60
         let settings = try invocation.settings()
-        let name = invocation.arguments.value(BuildCommand.out) ?? "_site"
+        let name = settings.out
         let folder = environment.resolve(name)
         let control = ServeControl()
         let loop = ServeLoop(

@@ -30,6 +30,9 @@ public struct CLIError: Error, Equatable {
         case notAParent(slug: String)
         /// `serve pin` read something that is not 4 to 8 digits (never repeated: it may be a secret).
         case pinNotDigits
+        /// `sync --store` names a folder that is not there while the usual store is: a typo that
+        /// would start a second store and history.
+        case secondStore(given: String, existing: String)
     }
 
     public var reason: Reason
@@ -45,7 +48,7 @@ public struct CLIError: Error, Equatable {
         switch reason {
         case .unknownCommand, .unknownOption, .missingValue, .flagTakesNoValue, .invalidValue,
             .missingArgument, .unexpectedArgument, .missingOption, .invalidRange, .unknownMember, .notAParent,
-            .pinNotDigits:
+            .pinNotDigits, .secondStore:
             return .usage
         case .storeMissing, .storeHasNoJSON, .inputMissing: return .noInput
         case .readFailed: return .ioError
@@ -112,6 +115,9 @@ public struct CLIError: Error, Equatable {
             return "the member '\(slug)' is not a parent in the store; only a parent has a PIN for ticking on the wall."
         case .pinNotDigits:
             return "the PIN read from standard input is not 4 to 8 digits (0-9); nothing was set."
+        case .secondStore(let given, let existing):
+            return
+                "the store \"\(given)\" does not exist but \"\(existing)\" does, so nothing was synced; pass --store \(existing), or move \"\(existing)\" away first to start a new store."
         }
     }
 }

@@ -150,7 +150,9 @@ final class TickEndpoints: @unchecked Sendable {
                 let member = family.member(withSlug: slug)
             else { throw Refusal(status: 404, phrase: .tickUnknown) }
             let audit = { (outcome: String) in
-                self.record(device: device.name, member: member.id, chore: chore.id, done: done, outcome: outcome)
+                self.record(
+                    device: device.name, member: member.id, chore: chore.id, done: done, outcome: outcome,
+                    store: settings.store ?? "store")
             }
             guard chore.isCurrentlyDone(in: settings.schedule.periods) != done else {
                 audit("already")
@@ -208,7 +210,7 @@ final class TickEndpoints: @unchecked Sendable {
     /// The family as the store holds it now, read without printing its warnings again.
     private func currentFamily(_ settings: Settings) throws -> Family {
         let loader = StoreLoader(environment: invocation.environment)
-        let location = try loader.locate(invocation.arguments.value(.store))
+        let location = try loader.locate(settings.store)
         return try StoreReader().read(try loader.sources(at: location, settings: settings)).family
     }
 
@@ -221,8 +223,9 @@ final class TickEndpoints: @unchecked Sendable {
     }
 
     /// One line of `STORE/history/ticks.jsonl`: who, what, and what came of it; no PIN, cookie or token.
-    private func record(device: String, member: String, chore: String, done: Bool, outcome: String) {
-        let store = invocation.environment.place(invocation.arguments.value(.store) ?? "store")
+    private func record(device: String, member: String, chore: String, done: Bool, outcome: String, store path: String)
+    {
+        let store = invocation.environment.place(path)
         let line: JSONValue = .object([
             "at": .integer(invocation.environment.clock().millis), "device": .string(device), "member": .string(member),
             "chore": .string(chore), "event": .string(done ? "done" : "undone"), "outcome": .string(outcome),

@@ -20,6 +20,10 @@ public struct Configuration: Equatable {
     public var serveHostNames: [String]?
     /// Whether `aemtli serve` lets paired devices tick chores (SPEC §10; default off).
     public var ticks: Bool?
+    /// The folder `build` and `serve` write (SPEC §7), so the timer, the unit and the tablet agree.
+    public var out: String?
+    /// The store every command reads and `sync` writes (SPEC §7).
+    public var store: String?
     /// SPEC §8.1's `cloudkit` object, for `aemtli sync`.
     public var cloudkit = CloudKitConfiguration()
 
@@ -28,7 +32,7 @@ public struct Configuration: Equatable {
     static let knownKeys = [
         "title", "timeZone", "language", "baseURL", "weekStart", "dueSoonDays",
         "eventMinutes", "reminderMinutes", "refreshMinutes", "privateFeeds", "staleAfterMinutes", "syncEverySeconds",
-        "serveHostNames", "ticks", "cloudkit",
+        "serveHostNames", "ticks", "out", "store", "cloudkit",
     ]
 
     /// Reads the configuration from `bytes`; unknown keys come back as warnings.
@@ -57,6 +61,8 @@ public struct Configuration: Equatable {
         configuration.syncEverySeconds = try reader.integer("syncEverySeconds", 15...86_400)
         configuration.serveHostNames = try reader.strings("serveHostNames")
         configuration.ticks = try reader.bool("ticks")
+        configuration.out = try reader.folder("out")
+        configuration.store = try reader.folder("store")
         var warnings = unknownKeys(of: object, known: knownKeys, source: source)
         if let value = object["cloudkit"], value != .null {
             guard let cloudkit = value.objectValue else {
@@ -93,6 +99,15 @@ public struct Configuration: Equatable {
         func string(_ key: String) throws -> String? {
             guard let value = object[key], value != .null else { return nil }
             guard let text = value.stringValue else { throw mistyped(key, "a string", value) }
+            return text
+        }
+
+        /// A folder's path: a string that names something.
+        func folder(_ key: String) throws -> String? {
+            guard let text = try string(key) else { return nil }
+            guard !text.isEmpty, !text.contains("\u{0}") else {
+                throw mistyped(key, "the path of a folder", .string(text))
+            }
             return text
         }
 

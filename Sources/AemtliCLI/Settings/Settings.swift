@@ -22,6 +22,11 @@ public struct Settings {
     public let privateFeeds: Bool
     /// Minutes after the last successful sync before pages say the chores are not current (SPEC §8.6).
     public let staleAfterMinutes: Int
+    /// The store the user named (`--store`, else the configuration's `store`); nil means `./store`
+    /// when there is one, else the demo family.
+    public let store: String?
+    /// The folder `build` and `serve` write: `--out`, else the configuration's `out`, else `_site`.
+    public let out: String
     /// The family's zone and week as the schedule engine uses them (derived from the above).
     public let time: FamilyTime
 
@@ -47,10 +52,11 @@ public struct Settings {
     }
 
     /// One line per stored setting, `name=value`, for the rebuild fingerprint: every stored
-    /// property but `time`, which the zone, the week start and now determine.
+    /// property but `time`, which the zone, the week start and now determine, and the two that say
+    /// where rather than what (the store's records and the folder's files are compared themselves).
     var fingerprint: [String] {
         Mirror(reflecting: self).children.compactMap { child in
-            guard let name = child.label, name != "time" else { return nil }
+            guard let name = child.label, !["time", "store", "out"].contains(name) else { return nil }
             switch child.value {
             case let date as Date: return "\(name)=\(date.timeIntervalSince1970.bitPattern)"
             case let zone as FamilyZone: return "\(name)=\(zone.identifier) \(ZoneFingerprint.of(zone))"
@@ -78,6 +84,8 @@ public struct Settings {
             reminderMinutes: configuration.reminderMinutes, refreshMinutes: configuration.refreshMinutes,
             privateFeeds: configuration.privateFeeds ?? false,
             staleAfterMinutes: configuration.staleAfterMinutes ?? 120,
+            store: arguments.value(.store) ?? configuration.store,
+            out: arguments.value(BuildCommand.out) ?? configuration.out ?? "_site",
             time: FamilyTime(zone: zone, weekStart: weekStart, around: now))
     }
 }

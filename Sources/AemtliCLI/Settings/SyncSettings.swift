@@ -40,7 +40,24 @@ struct SyncSettings {
                 .missingOption("XDG_STATE_HOME", why: "set it or HOME, so that aemtli knows where to keep the sign-in"))
         }
         sessions = SessionStore(folder: folder, container: cloudKit.container, environment: cloudKit.environment)
-        store = invocation.environment.place(arguments.value(.store) ?? "store")
+        store = invocation.environment.place(settings.store ?? "store")
+        try Self.refuseSecondStore(invocation, configured: configuration.store)
+    }
+
+    /// A first sync creates its store; a mistyped `--store` beside the store the family already has
+    /// would quietly start a second one, with a history of its own.
+    private static func refuseSecondStore(_ invocation: Invocation, configured: String?) throws {
+        guard let given = invocation.arguments.value(.store) else { return }
+        let usual = configured ?? "store"
+        let files = invocation.environment.files
+        guard files.kind(invocation.environment.place(given).path) == .missing,
+            invocation.environment.place(usual).path != invocation.environment.place(given).path
+        else { return }
+        switch files.kind(invocation.environment.place(usual).path) {
+        case .folder, .linkedFolder:
+            throw CLIError(.secondStore(given: given, existing: usual), path: invocation.path)
+        default: return
+        }
     }
 
     /// Sync's clock: the run's now (SPEC §3), moving on with the real time that passes during the run.

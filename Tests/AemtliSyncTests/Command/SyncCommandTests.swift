@@ -62,6 +62,40 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(try harness.agenda(of: "store").stdout, try harness.agenda(of: nil).stdout)
     }
 
+    func testAMistypedStoreBesideTheFamilysStoreIsRefusedAndNothingIsSynced() throws {
+        _ = harness.loginByPaste(as: FakeCloudKit.owner)
+        XCTAssertEqual(harness.aemtli(["sync"] + harness.serverFlags).exitCode, .success)
+        let before = harness.server.requests.count
+        let typo = harness.aemtli(["sync", "--store", "stor"] + harness.serverFlags)
+        XCTAssertEqual(typo.exitCode, .usage)
+        XCTAssertTrue(
+            typo.stderr.hasPrefix(
+                #"aemtli: error: the store "stor" does not exist but "store" does, so nothing was synced; pass --store store, or move "store" away first to start a new store."#
+            ), typo.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.folder + "/stor"))
+        XCTAssertEqual(harness.server.requests.count, before, "nothing asked of CloudKit")
+    }
+
+    func testAFirstSyncCreatesTheStoreTheConfigurationNames() throws {
+        try Data(#"{"store": "family"}"#.utf8).write(to: URL(fileURLWithPath: harness.folder + "/aemtli.json"))
+        _ = harness.loginByPaste(as: FakeCloudKit.owner)
+        let sync = harness.aemtli(["sync"] + harness.serverFlags)
+        XCTAssertEqual(sync.exitCode, .success, sync.stderr)
+        XCTAssertEqual(sync.stdout, "Synced family: every record fetched, 1 page, 8 records.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.folder + "/store"))
+        // The other commands read the configured store too, with no --store and no demo notice.
+        let agenda = harness.aemtli(["agenda", "--format", "tsv"] + harness.serverFlags.suffix(4))
+        XCTAssertEqual(agenda.exitCode, .success, agenda.stderr)
+        XCTAssertEqual(agenda.stderr, "")
+        XCTAssertEqual(
+            agenda.stdout,
+            harness.aemtli(["agenda", "--format", "tsv", "--store", "family"] + harness.serverFlags.suffix(4)).stdout)
+        // A --store that is not there, beside the configured one, is the same typo.
+        let typo = harness.aemtli(["sync", "--store", "store"] + harness.serverFlags)
+        XCTAssertEqual(typo.exitCode, .usage)
+        XCTAssertTrue(typo.stderr.contains(#"but "family" does"#), typo.stderr)
+    }
+
     func testAMemberSyncsTheSharedDatabase() throws {
         let login = harness.loginByPaste(as: FakeCloudKit.member)
         XCTAssertEqual(login.exitCode, .success, login.stderr)
