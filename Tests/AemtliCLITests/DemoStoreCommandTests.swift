@@ -16,6 +16,33 @@ final class DemoStoreCommandTests: XCTestCase {
         XCTAssertEqual(fromFiles.stderr, "")
     }
 
+    func testEveryPageBuiltFromTheDemoFamilySaysSoAndAStoresPagesDoNot() throws {
+        let harness = try CLIHarness()
+        let now = ["--now", "2026-11-22T10:00:00+01:00", "--time-zone", "Europe/Zurich"]
+        XCTAssertEqual(harness.run(["build", "--out", "demo-site"] + now).exitCode, .success)
+        let pages = harness.files(in: "demo-site").filter { $0.hasSuffix(".html") }
+        XCTAssertEqual(pages.count, 7, "index, wall, three members, two charts: \(pages)")
+        let notice =
+            "These are the chores of aemtli&#39;s demo family, not yours: aemtli found no store here. Run it in the folder that holds your store (aemtli sync writes ./store), or name it with --store or &quot;store&quot; in aemtli.json."
+        for page in pages {
+            let html = try harness.read("demo-site/" + page)
+            if page.hasPrefix("reports/") {
+                XCTAssertTrue(html.contains(#"<p class="family">Ämtli – the demo family, not yours</p>"#), page)
+            } else {
+                XCTAssertTrue(html.contains(#"notice-demo">\#(notice)</p>"#), page)
+            }
+        }
+        XCTAssertEqual(harness.run(["build", "--out", "de", "--lang", "de"] + now).exitCode, .success)
+        XCTAssertTrue(
+            try harness.read("de/wall.html").contains("Das sind die Ämtli der Demo-Familie von aemtli, nicht eure"))
+        // The same family from a store is the family's own: no word of a demo.
+        _ = harness.run(["demo-store", "--out", "store"] + now)
+        XCTAssertEqual(harness.run(["build", "--out", "own"] + now).exitCode, .success)
+        for page in harness.files(in: "own").filter({ $0.hasSuffix(".html") }) {
+            XCTAssertFalse(try harness.read("own/" + page).contains("demo family"), page)
+        }
+    }
+
     func testIsByteIdenticalForTheSameNow() throws {
         let harness = try CLIHarness()
         _ = harness.run("demo-store", "--out", "a", "--now", "2026-11-22T10:00:00Z")

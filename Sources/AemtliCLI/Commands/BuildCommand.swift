@@ -57,7 +57,7 @@ enum BuildCommand {
         /// The last build had the same inputs and its files are intact.
         case current(OutputWriter.Summary)
         /// The store and the files sync keeps beside it; the fingerprint when the next build may trust it.
-        case read(StoreReadResult, SyncedStoreFiles, fingerprint: String?)
+        case read(StoreReadResult, SyncedStoreFiles, fingerprint: String?, demo: Bool)
     }
 
     struct Built {
@@ -91,12 +91,15 @@ enum BuildCommand {
             }
             let result = try invocation.readStore(sources)
             // A store with warnings or notices is read again each time, so that they are shown again.
-            return .read(result, synced, fingerprint: result.diagnostics.isEmpty && !live ? fingerprint.hex : nil)
+            return .read(
+                result, synced, fingerprint: result.diagnostics.isEmpty && !live ? fingerprint.hex : nil,
+                demo: location == .demo)
         }
-        let (store, synced, fingerprint): (StoreReadResult, SyncedStoreFiles, String?)
+        let (store, synced, fingerprint, demo): (StoreReadResult, SyncedStoreFiles, String?, Bool)
         switch reading {
         case .current(let summary): return Built(summary: summary, wasCurrent: true)
-        case .read(let result, let files, let inputs): (store, synced, fingerprint) = (result, files, inputs)
+        case .read(let result, let files, let inputs, let isDemo):
+            (store, synced, fingerprint, demo) = (result, files, inputs, isDemo)
         }
         let family = store.family
         let journal = try steps.run("read the journal") { () -> CompletionJournal in
@@ -113,6 +116,7 @@ enum BuildCommand {
             var options = settings.siteOptions
             options.live = live
             options.ticks = ticks
+            options.demo = demo
             return Site(
                 family: family, schedule: schedule, words: settings.words, title: settings.familyTitle(family),
                 options: options, freshness: synced.freshness,

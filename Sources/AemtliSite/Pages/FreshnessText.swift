@@ -24,28 +24,31 @@ public struct FreshnessText {
         return site.freshness?.lastSuccess.map { "\(site.words[.choresAsOf]) \(when($0))" }
     }
 
-    /// The notices of SPEC §8.6, most urgent first; none for a store never synced.
+    /// The notices of SPEC §8.6, most urgent first; none for a store never synced. The demo
+    /// family's notice comes before them all.
     public var notices: [Notice] {
-        guard let freshness = site.freshness else { return [] }
+        let demo = site.options.demo ? [Notice(kind: "demo", text: site.words[.demoFamily])] : []
+        guard let freshness = site.freshness else { return demo }
         let words = site.words
-        return freshness.notices(at: site.schedule.now, staleAfterMinutes: site.options.staleAfterMinutes).map {
-            notice in
-            switch notice {
-            case .signInNow(let accessDenied):
-                return Notice(kind: "sign-in", text: words[accessDenied ? .accessDenied : .signInNow])
-            case .notUpdated(let since, let reason):
-                let text =
-                    since.map { "\(words[.notUpdatedSince]) \(when($0)): \(self.reason(reason))" }
-                    ?? "\(words[.notUpdatedEver]) \(self.reason(reason).capitalizedFirst)"
-                return Notice(kind: "stale", text: text)
-            case .sessionEndsSoon(let end):
-                return Notice(kind: "ends-soon", text: "\(words[.signInBefore]) \(when(end, alwaysDay: true)).")
+        return demo
+            + freshness.notices(at: site.schedule.now, staleAfterMinutes: site.options.staleAfterMinutes).map {
+                notice in
+                switch notice {
+                case .signInNow(let accessDenied):
+                    return Notice(kind: "sign-in", text: words[accessDenied ? .accessDenied : .signInNow])
+                case .notUpdated(let since, let reason):
+                    let text =
+                        since.map { "\(words[.notUpdatedSince]) \(when($0)): \(self.reason(reason))" }
+                        ?? "\(words[.notUpdatedEver]) \(self.reason(reason).capitalizedFirst)"
+                    return Notice(kind: "stale", text: text)
+                case .sessionEndsSoon(let end):
+                    return Notice(kind: "ends-soon", text: "\(words[.signInBefore]) \(when(end, alwaysDay: true)).")
+                }
             }
-        }
     }
 
     var values: MustacheValue {
-        guard site.freshness != nil else { return .null }
+        guard site.freshness != nil || site.options.demo else { return .null }
         let texts: [MustacheValue] = notices.map { ["kind": .string($0.kind), "text": .string($0.text)] }
         return [
             "asOf": asOf.map { .string($0) } ?? .null, "notices": .list(texts), "hasNotices": .bool(!texts.isEmpty),

@@ -21,7 +21,9 @@ public struct ReportHTMLRenderer {
                 let report = site.schedule.weeklyReport(of: site.family, week: week)
                 let renderer = ReportHTMLRenderer(
                     report: report, words: site.words, templates: templates, family: site.family, history: site.history)
-                try renderer.render(familyTitle: site.title, into: &buffer)
+                // A printed chart of the demo family on the fridge must say so too, on every sheet.
+                let title = site.options.demo ? "\(site.title) – \(site.words[.demoChart])" : site.title
+                try renderer.render(familyTitle: title, into: &buffer)
                 try sink.put(SitePaths.report(week), buffer)
             }
         }

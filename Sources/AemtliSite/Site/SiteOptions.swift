@@ -18,6 +18,9 @@ public struct SiteOptions: Sendable {
     public var live = false
     /// Live pages offer "Done" on open chores to paired devices (SPEC §10; config `ticks`).
     public var ticks = false
+    /// Built from the built-in demo family: every page says so, so that a build run in the wrong
+    /// folder is not taken for the family's chores.
+    public var demo = false
 
     public init(baseURL: String? = nil, refreshMinutes: Int? = nil, eventMinutes: Int = 30, reminderMinutes: Int? = nil)
     {

@@ -44,6 +44,10 @@ struct EnglishWords: WordTable {
         case .generated: return "Updated"
         case .wall: return "Wall display"
         case .familyProgress: return "Family this week:"
+        case .demoFamily:
+            return
+                "These are the chores of aemtli's demo family, not yours: aemtli found no store here. Run it in the folder that holds your store (aemtli sync writes ./store), or name it with --store or \"store\" in aemtli.json."
+        case .demoChart: return "the demo family, not yours"
         case .choresAsOf: return "Chores as of"
         case .signInNow:
             return

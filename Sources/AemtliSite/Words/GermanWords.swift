@@ -45,6 +45,10 @@ struct GermanWords: WordTable {
         case .generated: return "Aktualisiert"
         case .wall: return "Wandanzeige"
         case .familyProgress: return "Familie diese Woche:"
+        case .demoFamily:
+            return
+                "Das sind die Ämtli der Demo-Familie von aemtli, nicht eure: aemtli hat hier keinen Store gefunden. Startet es im Ordner mit eurem Store (aemtli sync schreibt ./store) oder nennt ihn mit --store oder \"store\" in aemtli.json."
+        case .demoChart: return "die Demo-Familie, nicht eure"
         case .choresAsOf: return "Ämtli-Stand"
         case .signInNow:
             return
