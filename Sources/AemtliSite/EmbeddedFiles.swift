@@ -648,7 +648,8 @@ code { font-size: 0.85rem; overflow-wrap: anywhere; color: var(--muted); }
         "wall.css": ##"""
 /* The wall display (wall.html): a 10-inch tablet across the kitchen, 1280x800, light and dark.
    Today only; titles 28px and more; a family of six with eight chores each fits without scrolling
-   (one line per chore, cut with an ellipsis when two rows of columns share the height). */
+   (one line per chore, cut with an ellipsis when two rows of columns share the height). On a phone,
+   narrower than 600px, it is one column that scrolls down and never sideways (issue #32). */
 :root {
   color-scheme: light dark;
   --bg: #f6f5f1; --card: #ffffff; --text: #1b1f23; --muted: #4a5058; --line: #d9d6cf; --accent: #1f6f5c;
@@ -707,6 +708,24 @@ button.tick, #who button { font: inherit; font-size: 1.1rem; min-height: 2.75rem
 #who { max-width: 32rem; border-radius: 1rem; }
 #who-list { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-bottom: 1rem; }
 #who input { font: inherit; font-size: 1.2rem; width: 8rem; }
+/* A phone: one column; titles wrap between words (inside a word only when one word is wider than
+   the line) and are never cut; each chore's time goes under its title; the name's line wraps, and
+   last week's share and the streaks get a line of their own under it. */
+@media (width < 600px) {
+  .wall-header, .wall-notices, .wall-columns, .wall-footer { padding-inline: 0.75rem; }
+  #stopped { margin-inline: 0.75rem; }
+  .wall-progress { flex-wrap: wrap; }
+  .wall-progress-label { white-space: normal; }
+  .wall-columns { grid-template-columns: minmax(0, 1fr); grid-template-rows: none; }
+  .wall-member h2 { white-space: normal; overflow-wrap: anywhere; }
+  .wall-history { display: block; }
+  .wall-chore, .rows-2 .wall-chore { display: grid; grid-template-columns: 1.2em minmax(0, 1fr); column-gap: 0.3rem;
+    align-items: baseline; padding-block: 0.15rem; white-space: normal; overflow: visible; }
+  .wall-chore > :not(.mark) { grid-column: 2; }
+  .wall-chore .title { hyphens: manual; overflow-wrap: anywhere; }
+  .wall-chore .meta { white-space: normal; }
+  button.tick { justify-self: start; }
+}
 
 """##,
     ]

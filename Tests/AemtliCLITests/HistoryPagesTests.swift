@@ -41,7 +41,7 @@ final class HistoryPagesTests: XCTestCase {
             "the chart's numbers as a table")
         let index = try harness.read("_site/index.html")
         XCTAssertTrue(
-            index.contains(#"<p class="history-summary">Last week: 2 of 2 done (100%) · Hausaufgaben 9 6 in a row"#),
+            index.contains(#"<p class="history-summary">Last week: 2 of 2 done (100%) · 🔥 6 in a row: Hausaufgaben 9"#),
             index)
         XCTAssertTrue(
             try harness.read("_site/wall.html").contains(#"<span class="wall-history">Last week: 2 of 2 done (100%)"#))

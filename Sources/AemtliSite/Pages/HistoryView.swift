@@ -39,7 +39,9 @@ struct HistoryView {
         ]
     }
 
-    /// The dashboard's and wall's line for a member: last week's share and the longest streaks.
+    /// The dashboard's and wall's line for a member: last week's share and the longest streaks. A
+    /// streak leads with its flame and count ("🔥 6 in a row: Hausaufgaben"), so that it never reads
+    /// as one more chore, even where the line is cut short.
     func summary(memberID: String) -> MustacheValue {
         guard let facts = site.history, facts.hasBegun, let section = facts.section(memberID: memberID) else {
             return .null
@@ -50,7 +52,7 @@ struct HistoryView {
             parts.append(
                 "\(words[.lastWeek]): \(words.progress(Progress(done: last.done, total: last.due))) (\(percent(last)))")
         }
-        let streaks = section.leadingStreaks(2).map { "\($0.chore.title) \($0.streak ?? 0) \(words[.inARow])" }
+        let streaks = section.leadingStreaks(2).map { "🔥 \($0.streak ?? 0) \(words[.inARow]): \($0.chore.title)" }
         parts += streaks
         return parts.isEmpty ? .null : .string(parts.joined(separator: " · "))
     }
