@@ -711,7 +711,7 @@ button.tick, #who button { font: inherit; font-size: 1.1rem; min-height: 2.75rem
 /* A phone: one column; titles wrap between words (inside a word only when one word is wider than
    the line) and are never cut; each chore's time goes under its title; the name's line wraps, and
    last week's share and the streaks get a line of their own under it. */
-@media (width < 600px) {
+@media (max-width: 599.98px) {
   .wall-header, .wall-notices, .wall-columns, .wall-footer { padding-inline: 0.75rem; }
   #stopped { margin-inline: 0.75rem; }
   .wall-progress { flex-wrap: wrap; }

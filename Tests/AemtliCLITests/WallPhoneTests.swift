@@ -12,7 +12,7 @@ final class WallPhoneTests: XCTestCase {
         let harness = try CLIHarness()
         XCTAssertEqual(harness.run(["build"] + now).exitCode, .success)
         let css = try harness.read("_site/assets/wall.css")
-        guard let phone = css.range(of: "@media (width < 600px) {") else {
+        guard let phone = css.range(of: "@media (max-width: 599.98px) {") else {
             return XCTFail("no rule for a phone in wall.css")
         }
         let rules = css[phone.upperBound...]
