@@ -81,6 +81,20 @@ final class DeployFilesTests: XCTestCase {
         XCTAssertFalse(fields[5].contains("%"), "cron turns % into a line break")
     }
 
+    /// README installs aemtli in /usr/local/bin (or ~/.local/bin); cron's PATH and a user unit's
+    /// would not find it there by themselves (exit 127, "command not found").
+    func testTheTimerTheServeUnitAndCronFindTheInstalledBinary() throws {
+        for path in [".deploy/aemtli.service", ".deploy/aemtli-serve.service"] {
+            let environment = try XCTUnwrap(try unit(path)["Service"]?["Environment"], path)
+            XCTAssertEqual(environment, "PATH=%h/.local/bin:/usr/local/bin:/usr/bin:/bin", path)
+        }
+        let assignments = try read(".deploy/aemtli.cron").split(separator: "\n").filter { $0.hasPrefix("PATH=") }
+        XCTAssertEqual(assignments, ["PATH=/usr/local/bin:/usr/bin:/bin"])
+        let readme = try read("README.md")
+        XCTAssertTrue(readme.contains("sudo install -m 755 .build/release/aemtli /usr/local/bin/aemtli\n"))
+        XCTAssertTrue(readme.contains("install -D -m 755 .build/release/aemtli ~/.local/bin/aemtli\n"))
+    }
+
     func testReadmeShowsEachFileAsItIs() throws {
         let readme = try read("README.md")
         for path in [
