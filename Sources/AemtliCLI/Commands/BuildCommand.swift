@@ -77,7 +77,7 @@ enum BuildCommand {
     /// each of serve's builds has a now of its own.
     static func build(
         _ invocation: Invocation, settings: Settings, output: OutputWriter, steps: inout BuildSteps, live: Bool = false,
-        ticks: Bool = false
+        ticks: Bool = false, configurationKept: Bool = false
     ) throws -> Built {
         let environment = invocation.environment
         let reading = try steps.run("read the store") { () -> StoreReading in
@@ -117,6 +117,7 @@ enum BuildCommand {
             options.live = live
             options.ticks = ticks
             options.demo = demo
+            options.configurationKept = configurationKept
             return Site(
                 family: family, schedule: schedule, words: settings.words, title: settings.familyTitle(family),
                 options: options, freshness: synced.freshness,

@@ -27,6 +27,10 @@ final class ServeLoop {
     private var nextPageChange = Date.distantFuture
     /// The configuration file's and the template overrides' bytes, as last built from.
     private var watched: [UInt8] = []
+    /// The last configuration that read: while the file does not, serve goes on with this one.
+    private var lastGoodConfiguration: Configuration?
+    /// The last problem said about the configuration, so that it is said once, not every turn.
+    private var configurationProblem: String?
     /// One sync, write or build at a time: the loop's and a tick's (which comes on a connection's thread).
     private let work = NSRecursiveLock()
 
@@ -73,10 +77,12 @@ final class ServeLoop {
         let output = OutputWriter(folder: folder, displayName: displayName, files: environment.files)
         var steps = BuildSteps(path: invocation.path)
         do {
-            let settings = try invocation.settings()
+            let (configuration, kept) = try self.configuration()
+            let settings = try Settings.resolve(
+                invocation.arguments, configuration: configuration, environment: environment, path: invocation.path)
             let built = try BuildCommand.build(
                 invocation, settings: settings, output: output, steps: &steps, live: true,
-                ticks: (try? invocation.loadConfiguration().ticks) == true)
+                ticks: configuration.ticks == true, configurationKept: kept)
             // In the loop's own clock, a second at least: a build's now can be fixed (SOURCE_DATE_EPOCH),
             // and then its next change would always lie in the past.
             let wait = built.nextChange.map { $0.timeIntervalSince(settings.now) } ?? 3600
@@ -106,7 +112,7 @@ final class ServeLoop {
         let session: Session?
         let configuration: CheckedConfiguration
         do {
-            settings = try SyncSettings(invocation)
+            settings = try SyncSettings(invocation, configuration: try self.configuration().configuration)
             session = try settings.sessions.load()
             guard let session, session.signedInAt != refusedSession else { return false }
             configuration = try settings.cloudKit.checked()
@@ -137,6 +143,26 @@ final class ServeLoop {
             invocation.diagnose(.warning, "the sync failed: \(error) (serve goes on)")
         }
         return true
+    }
+
+    /// The configuration as the file reads now; when it no longer reads (a half-saved edit, a
+    /// typo), the last one that did, so that the wall goes on and the sync with it. Said once on
+    /// standard error; the pages say it too (`kept`), without the file's text, which may hold the token.
+    private func configuration() throws -> (configuration: Configuration, kept: Bool) {
+        do {
+            let configuration = try invocation.loadConfiguration()
+            lastGoodConfiguration = configuration
+            configurationProblem = nil
+            return (configuration, false)
+        } catch {
+            guard let lastGoodConfiguration else { throw error }
+            let (message, _, _) = AemtliCommand.describe(error, path: invocation.path)
+            if message != configurationProblem {
+                configurationProblem = message
+                invocation.diagnose(.warning, "\(message.dropLast()); serve goes on with the settings from before.")
+            }
+            return (lastGoodConfiguration, true)
+        }
     }
 
     /// The configuration file's bytes and the template folder's file names and bytes, read

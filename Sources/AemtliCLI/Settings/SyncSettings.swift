@@ -13,8 +13,9 @@ struct SyncSettings {
     /// The store folder sync keeps (`--store`, default `./store`), as the system and the user see it.
     let store: FileIO.Place
 
-    init(_ invocation: Invocation) throws {
-        let configuration = try invocation.loadConfiguration()
+    /// `configuration` when the caller has it already (serve keeps the last one that read).
+    init(_ invocation: Invocation, configuration given: Configuration? = nil) throws {
+        let configuration = try given ?? invocation.loadConfiguration()
         settings = try Settings.resolve(
             invocation.arguments, configuration: configuration, environment: invocation.environment,
             path: invocation.path)

@@ -25,12 +25,16 @@ public struct FreshnessText {
     }
 
     /// The notices of SPEC §8.6, most urgent first; none for a store never synced. The demo
-    /// family's notice comes before them all.
+    /// family's notice and a kept configuration's come before them all.
     public var notices: [Notice] {
-        let demo = site.options.demo ? [Notice(kind: "demo", text: site.words[.demoFamily])] : []
-        guard let freshness = site.freshness else { return demo }
+        var first: [Notice] = []
+        if site.options.demo { first.append(Notice(kind: "demo", text: site.words[.demoFamily])) }
+        if site.options.configurationKept {
+            first.append(Notice(kind: "configuration", text: site.words[.configurationKept]))
+        }
+        guard let freshness = site.freshness else { return first }
         let words = site.words
-        return demo
+        return first
             + freshness.notices(at: site.schedule.now, staleAfterMinutes: site.options.staleAfterMinutes).map {
                 notice in
                 switch notice {
@@ -48,7 +52,7 @@ public struct FreshnessText {
     }
 
     var values: MustacheValue {
-        guard site.freshness != nil || site.options.demo else { return .null }
+        guard site.freshness != nil || site.options.demo || site.options.configurationKept else { return .null }
         let texts: [MustacheValue] = notices.map { ["kind": .string($0.kind), "text": .string($0.text)] }
         return [
             "asOf": asOf.map { .string($0) } ?? .null, "notices": .list(texts), "hasNotices": .bool(!texts.isEmpty),

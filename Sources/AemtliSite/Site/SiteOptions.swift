@@ -21,6 +21,9 @@ public struct SiteOptions: Sendable {
     /// Built from the built-in demo family: every page says so, so that a build run in the wrong
     /// folder is not taken for the family's chores.
     public var demo = false
+    /// `aemtli serve` builds with the last configuration that read, because the file no longer
+    /// does: the pages tell the parents, since no one watches serve's log.
+    public var configurationKept = false
 
     public init(baseURL: String? = nil, refreshMinutes: Int? = nil, eventMinutes: Int = 30, reminderMinutes: Int? = nil)
     {

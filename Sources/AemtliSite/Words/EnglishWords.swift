@@ -48,6 +48,9 @@ struct EnglishWords: WordTable {
             return
                 "These are the chores of aemtli's demo family, not yours: aemtli found no store here. Run it in the folder that holds your store (aemtli sync writes ./store), or name it with --store or \"store\" in aemtli.json."
         case .demoChart: return "the demo family, not yours"
+        case .configurationKept:
+            return
+                "aemtli.json no longer reads, so these pages use the settings it had before: a parent should fix it (aemtli serve's log says where)."
         case .choresAsOf: return "Chores as of"
         case .signInNow:
             return

@@ -49,6 +49,9 @@ struct GermanWords: WordTable {
             return
                 "Das sind die Ämtli der Demo-Familie von aemtli, nicht eure: aemtli hat hier keinen Store gefunden. Startet es im Ordner mit eurem Store (aemtli sync schreibt ./store) oder nennt ihn mit --store oder \"store\" in aemtli.json."
         case .demoChart: return "die Demo-Familie, nicht eure"
+        case .configurationKept:
+            return
+                "aemtli.json lässt sich nicht mehr lesen, darum gelten hier die bisherigen Einstellungen: Ein Elternteil sollte die Datei korrigieren (das Protokoll von aemtli serve sagt, wo)."
         case .choresAsOf: return "Ämtli-Stand"
         case .signInNow:
             return

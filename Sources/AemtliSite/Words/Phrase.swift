@@ -8,7 +8,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case feedFile, familyFeed, next14, nothingScheduled, undated, weeklyChart, thisWeek, nextWeek, generated
     case wall, familyProgress, everyDay, everyDayAt, everyDayAllDay, untilDay, subscribeCopy
     // How fresh the chores are (SPEC §8.6), and the parent's reminder.
-    case demoFamily, demoChart, choresAsOf, signInNow, accessDenied, notUpdatedSince, notUpdatedEver, signInBefore,
+    case demoFamily, demoChart, configurationKept, choresAsOf, signInNow, accessDenied, notUpdatedSince, notUpdatedEver,
+        signInBefore,
         displayStopped, lostServer
     case reasonTemporary, reasonSignIn, reasonAccess, reasonConfiguration, reasonProtocol, reasonOK
     case reminderTitle, reminderDescription

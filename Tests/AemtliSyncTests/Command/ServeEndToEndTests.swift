@@ -35,20 +35,26 @@ final class ServeEndToEndTests: XCTestCase {
         return (control, done, result)
     }
 
+    /// Signs in, serves, and returns once the first sync and build, which run at once after the
+    /// server listens, show on the wall.
+    private func serveSignedIn() throws -> (ServeControl, done: DispatchSemaphore, result: ResultBox) {
+        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
+        let serving = try serve([])
+        try waitUntil { (try? self.fetch("/wall.html", port: serving.0.port))?.contains("Chore 1") == true }
+        return serving
+    }
+
     private func fetch(_ path: String, port: UInt16) throws -> String {
         let data = try Data(contentsOf: URL(string: "http://127.0.0.1:\(port)\(path)")!)
         return String(decoding: data, as: UTF8.self)
     }
 
     func testAChoreChangedInICloudReachesTheOpenStreamAndTheWallWithinASyncAndASecond() throws {
-        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
-        let (control, done, result) = try serve([])
+        let (control, done, result) = try serveSignedIn()
         defer {
             control.stop()
             _ = done.wait(timeout: .now() + 10)
         }
-        // The first sync and build run at once after the server listens.
-        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Chore 1") == true }
         let stream = try EventStream(port: control.port)
         let site = harness.folder + "/_site"
         func times() -> [String: Date] {
@@ -129,6 +135,37 @@ final class ServeEndToEndTests: XCTestCase {
         XCTAssertTrue(event.contains("\"/wall.html\""), event)
         XCTAssertFalse(event.contains("\"/index.html\""), "only the changed page reloads: \(event)")
         XCTAssertTrue(try fetch("/wall.html", port: control.port).contains("Hallo Küche"))
+    }
+
+    func testAConfigurationThatNoLongerReadsKeepsTheLastOneAndThePagesSaySo() throws {
+        let config = URL(fileURLWithPath: harness.folder + "/aemtli.json")
+        try Data(#"{"title": "Familie Test"}"#.utf8).write(to: config)
+        let (control, done, result) = try serveSignedIn()
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        let kept = "aemtli.json no longer reads, so these pages use the settings it had before"
+        // Saved half-way through an edit: the wall keeps the family's title and says what happened.
+        try Data(#"{"title": "Familie Test", "#.utf8).write(to: config)
+        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains(kept) == true }
+        XCTAssertTrue(try fetch("/index.html", port: control.port).contains("Familie Test"))
+        // The sync goes on with the settings from before.
+        harness.server.save([ServerRecords.chore("c00001", title: "Katze füttern", assignedTo: "m3")])
+        clock.advance(15)
+        control.wake()
+        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Katze füttern") == true }
+        // Fixed: the notice goes, and the new setting is read.
+        try Data(#"{"title": "Familie Muster"}"#.utf8).write(to: config)
+        try waitUntil {
+            let page = (try? self.fetch("/wall.html", port: control.port)) ?? ""
+            return page.contains("Familie Muster") && !page.contains(kept)
+        }
+        control.stop()
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        let said = result.stderr.text.components(separatedBy: "serve goes on with the settings from before.").count - 1
+        XCTAssertEqual(said, 1, "said once, not every turn: \(result.stderr.text)")
+        XCTAssertTrue(result.stderr.text.contains("aemtli.json"), result.stderr.text)
     }
 
     /// Waits up to five seconds for `condition`.
