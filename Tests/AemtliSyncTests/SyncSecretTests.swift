@@ -110,6 +110,11 @@ final class SyncSecretTests: XCTestCase {
     func testTheStatusFileRecordsEveryRunWithTheLastSuccessAndTheSessionsExpectedEnd() throws {
         let signedIn = harness.clock.now
         try harness.sync()
+        XCTAssertNil(
+            try XCTUnwrap(SyncStatus.read(store: harness.store)).sessionExpectedEnd,
+            "a sync at sign-in cannot tell whether 'Keep me signed in' was ticked")
+        harness.clock.now = harness.clock.now.addingTimeInterval(31 * 60)
+        try harness.sync()
         let good = try XCTUnwrap(SyncStatus.read(store: harness.store))
         harness.clock.now = harness.clock.now.addingTimeInterval(900)
         harness.server.inject(FakeFault(.expireSessions, on: "changes/database"))
@@ -119,7 +124,8 @@ final class SyncSecretTests: XCTestCase {
         XCTAssertEqual(good.result, .ok)
         XCTAssertEqual(failed.result, .signIn)
         XCTAssertEqual(failed.ranAt, harness.clock.now)
-        XCTAssertEqual(failed.lastSuccess, signedIn)
+        XCTAssertEqual(failed.lastSuccess, signedIn.addingTimeInterval(31 * 60))
+        XCTAssertEqual(good.sessionExpectedEnd, signedIn.addingTimeInterval(14 * 86_400))
         XCTAssertEqual(failed.sessionExpectedEnd, signedIn.addingTimeInterval(14 * 86_400))
         XCTAssertEqual(failed.message, SyncResult.signIn.familySentence)
         XCTAssertTrue(failed.detail?.contains("aemtli sync login") ?? false)

@@ -48,15 +48,12 @@ enum SyncLoginCommand {
             invocation.print("Waiting for the sign-in at \(listener.callbackURL) (10 minutes)…")
             token = try listener.waitForToken(now: { Date() })
         }
-        let (session, name) = try flow.complete(with: token)
-        let who = name.map { "\($0) (\(session.userRecordName))" } ?? session.userRecordName
-        let words = sync.settings.words
-        let end = sync.settings.time.local(session.expectedEnd)
+        let (session, _) = try flow.complete(with: token)
         let reads =
             session.database == .private
             ? "the family's records you own (private database)" : "the family shared with you (shared database)"
         invocation.print(
-            "Signed in as \(VisibleText.visible(who)); aemtli reads \(reads). The session lasts until about \(words.longDate(end.date)), \(words.time(end, allDay: false)) if you ticked \"Keep me signed in\"; sign in again before then. Next: 'aemtli sync'."
+            "Signed in as \(VisibleText.visible(session.who)); aemtli reads \(reads). The session \(SessionEndText(settings: sync.settings).possibleEnd(of: session)). Next: 'aemtli sync'."
         )
         return .success
     }

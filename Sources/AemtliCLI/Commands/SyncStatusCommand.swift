@@ -14,16 +14,21 @@ enum SyncStatusCommand {
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
         let sync = try SyncSettings(invocation)
         let overview = try SyncOverview.read(store: sync.store.path, sessionStore: sync.sessions)
-        let (settings, words) = (sync.settings, sync.settings.words)
-        func when(_ date: Date) -> String {
-            let local = settings.time.local(date)
-            return "\(words.longDate(local.date)), \(words.time(local, allDay: false))"
-        }
+        let settings = sync.settings
+        let ends = SessionEndText(settings: settings)
+        let when = ends.when
         var lines: [String] = []
-        if let session = overview.session {
+        if let session = overview.session, let run = overview.lastRun, run.result == .signIn,
+            run.ranAt >= session.signedInAt
+        {
             lines.append(
-                "Signed in: \(session.userRecordName), since \(when(session.signedInAt)); the session ends about \(when(session.expectedEnd))."
+                "The session of \(session.who), signed in since \(when(session.signedInAt)), has ended: run 'aemtli sync login' to sign in again."
             )
+        } else if let session = overview.session {
+            let end =
+                session.knownEnd(lastSuccess: overview.lastSuccess).map { "ends about \(when($0))" }
+                ?? ends.possibleEnd(of: session)
+            lines.append("Signed in: \(session.who), since \(when(session.signedInAt)); the session \(end).")
         } else {
             lines.append("Signed in: nobody; run 'aemtli sync login'.")
         }

@@ -13,7 +13,7 @@ public struct Freshness: Equatable, Sendable {
     public var outcome: Outcome
     /// The last successful sync: the time the chores are "as of".
     public var lastSuccess: Date?
-    /// The sign-in time plus two weeks, while a session is known.
+    /// The sign-in time plus two weeks, once a sync succeeded more than 30 minutes after sign-in.
     public var sessionExpectedEnd: Date?
 
     public init(lastRun: Date, outcome: Outcome, lastSuccess: Date?, sessionExpectedEnd: Date?) {

@@ -2,14 +2,14 @@ import AemtliCore
 import Foundation
 import ICalendar
 
-/// The parent's reminder (SPEC §8.6): while a session is known, one all-day event "Sign in to
-/// aemtli again" on the day before the session is expected to end, with an alarm at 08:00 that
-/// morning. Its UID names the session's end, so it stays the same from build to build and a new
-/// sign-in (a new end) replaces it.
+/// The parent's reminder (SPEC §8.6): once a session's two-week end is known, one all-day event
+/// "Sign in to aemtli again" on the day before the session is expected to end, with an alarm at
+/// 08:00 that morning. Its UID names the session's end, so it stays the same from build to build
+/// and a new sign-in (a new end) replaces it.
 struct SignInReminder {
     let site: Site
 
-    /// The event for `member`'s feed, when they are a parent and a session is known.
+    /// The event for `member`'s feed, when they are a parent and a session's end is known.
     func write(for member: FamilyMember, to writer: inout ICalendarWriter) {
         guard member.role == .parent, let end = site.freshness?.sessionExpectedEnd else { return }
         let time = site.schedule.time

@@ -107,6 +107,6 @@ public final class SyncEngine {
     private func status(_ run: SyncRun, result: SyncResult, detail: String?, ranAt: Date) -> SyncStatus {
         SyncStatus(
             ranAt: ranAt, result: result, detail: detail, lastSuccess: run.lastSuccess,
-            sessionExpectedEnd: run.session?.expectedEnd)
+            sessionExpectedEnd: run.session?.knownEnd(lastSuccess: run.lastSuccess))
     }
 }

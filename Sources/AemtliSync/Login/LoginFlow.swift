@@ -46,7 +46,8 @@ public struct LoginFlow {
         let database = try decideDatabase(client)
         guard let latest = client.token else { throw SyncError(.notSignedIn) }
         let session = Session(
-            token: latest, userRecordName: identity.userRecordName, signedInAt: clock.now(), database: database)
+            token: latest, userRecordName: identity.userRecordName, displayName: identity.displayName,
+            signedInAt: clock.now(), database: database)
         try sessionStore.save(session)
         return (session, identity.displayName)
     }

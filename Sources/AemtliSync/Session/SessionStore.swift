@@ -49,7 +49,9 @@ public struct SessionStore: Sendable {
         else {
             throw SyncError(.cannotRead(path: path, detail: "it is not a session file aemtli wrote"))
         }
-        return Session(token: token, userRecordName: user, signedInAt: signedIn, database: database)
+        return Session(
+            token: token, userRecordName: user, displayName: document["displayName"]?.stringValue, signedInAt: signedIn,
+            database: database)
     }
 
     public func save(_ session: Session) throws {
@@ -60,10 +62,12 @@ public struct SessionStore: Sendable {
         guard chmod(folder, 0o700) == 0 else {
             throw SyncError(.cannotWrite(path: folder, detail: FileIO.lastErrorText()))
         }
-        let document: JSONValue = .object([
+        var object: JSONObject = [
             "ckWebAuthToken": .string(session.token.secret), "userRecordName": .string(session.userRecordName),
             "signedInAt": .string(Timestamp.text(session.signedInAt)), "database": .string(session.database.rawValue),
-        ])
+        ]
+        object["displayName"] = session.displayName.map { .string($0) }
+        let document: JSONValue = .object(object)
         try SyncFiles.write(document.serializedBytes(pretty: true) + [0x0A], to: path, mode: 0o600)
     }
 

@@ -20,7 +20,8 @@ public struct SyncStatus: Equatable, Sendable {
     /// The failure's own sentence (what to do), nil after a good run.
     public var detail: String?
     public var lastSuccess: Date?
-    /// The sign-in time plus two weeks, when a session is known.
+    /// The sign-in time plus two weeks, once a sync succeeded more than 30 minutes after sign-in
+    /// (before, "Keep me signed in" may not have been ticked: the end is not known).
     public var sessionExpectedEnd: Date?
 
     public init(ranAt: Date, result: SyncResult, detail: String?, lastSuccess: Date?, sessionExpectedEnd: Date?) {

@@ -106,6 +106,22 @@ final class FreshnessEndToEndTests: XCTestCase {
         XCTAssertFalse(try page("feeds/anna.ics").contains("Sign in to aemtli again"), "a child's feed has no reminder")
     }
 
+    func testBeforeASyncMoreThan30MinutesAfterSignInNoPageOrFeedNamesTheTwoWeekEnd() throws {
+        // Near the two-week end the notice would show, but "Keep me signed in" is not known yet.
+        XCTAssertEqual(run(at: signedIn), .success)
+        let build = ["build", "--store", "store", "--time-zone", "Europe/Zurich"]
+        let late = harness.aemtli(build + ["--now", "2026-04-07T11:00:00+02:00"])
+        XCTAssertEqual(late.exitCode, .success, late.stderr)
+        XCTAssertFalse(try page("index.html").contains("The iCloud sign-in ends soon"))
+        XCTAssertFalse(try page("wall.html").contains("The iCloud sign-in ends soon"))
+        XCTAssertFalse(try page("feeds/parent.ics").contains("Sign in to aemtli again"), "no reminder yet")
+        // A sync 40 minutes after sign-in shows the session outlived 30 minutes: the end is known.
+        XCTAssertEqual(run(at: "2026-03-25T10:40:00+01:00"), .success)
+        XCTAssertTrue(try page("feeds/parent.ics").contains("SUMMARY:Sign in to aemtli again\r\n"))
+        XCTAssertEqual(harness.aemtli(build + ["--now", "2026-04-07T11:00:00+02:00"]).exitCode, .success)
+        XCTAssertTrue(try page("index.html").contains("The iCloud sign-in ends soon"), "the same build now warns")
+    }
+
     func testTheStatusFileNeverHoldsTheTokenAndAFirstRequestRejectedChangesNoRecordFile() throws {
         harness.server.inject(FakeFault(.expireSessions))
         XCTAssertEqual(harness.aemtli(["sync"] + flags(signedIn)).exitCode, .noPermission)

@@ -21,10 +21,11 @@ final class SyncCommandTests: XCTestCase {
     func testAParentSignsInSyncsAndTheAgendaIsTheServersAgenda() throws {
         let login = harness.loginByPaste(as: FakeCloudKit.owner)
         XCTAssertEqual(login.exitCode, .success, login.stderr)
-        // Signed in at 2026-03-25 10:00 +01:00; two weeks on is 8 April, 11:00 in summer time.
+        // Signed in at 2026-03-25 10:00 +01:00: 30 minutes on is 10:30; two weeks on is 8 April,
+        // 11:00 in summer time. aemtli cannot see whether "Keep me signed in" was ticked.
         XCTAssertTrue(
             login.stdout.hasSuffix(
-                "Signed in as Test (\(FakeCloudKit.owner)); aemtli reads the family's records you own (private database). The session lasts until about Wednesday, 8 April 2026, 11:00 if you ticked \"Keep me signed in\"; sign in again before then. Next: 'aemtli sync'.\n"
+                "Signed in as Test (\(FakeCloudKit.owner)); aemtli reads the family's records you own (private database). The session may end at 10:30, unless 'Keep me signed in' was ticked: then about Wednesday, 8 April 2026, 11:00. Next: 'aemtli sync'.\n"
             ), login.stdout)
         let sync = harness.aemtli(["sync"] + harness.serverFlags)
         XCTAssertEqual(sync.exitCode, .success, sync.stderr)
@@ -136,6 +137,39 @@ final class SyncCommandTests: XCTestCase {
         let status = harness.aemtli(["sync", "status"] + harness.serverFlags)
         XCTAssertEqual(status.exitCode, .noPermission)
         XCTAssertTrue(status.stdout.contains("sign-in"), status.stdout)
+        // The first line says so, naming the person; no end "about" a date above it.
+        XCTAssertTrue(
+            status.stdout.hasPrefix(
+                "The session of Test (\(FakeCloudKit.owner)), signed in since Wednesday, 25 March 2026, 10:00, has ended: run 'aemtli sync login' to sign in again.\n"
+            ), status.stdout)
+        XCTAssertFalse(status.stdout.contains("ends about"), status.stdout)
+        XCTAssertFalse(status.stdout.contains("may end"), status.stdout)
+    }
+
+    func testStatusGivesBothPossibleEndsUntilASyncSucceedsMoreThan30MinutesAfterSignIn() throws {
+        _ = harness.loginByPaste(as: FakeCloudKit.owner)
+        let both =
+            "Signed in: Test (\(FakeCloudKit.owner)), since Wednesday, 25 March 2026, 10:00; the session may end at 10:30, unless 'Keep me signed in' was ticked: then about Wednesday, 8 April 2026, 11:00.\n"
+        let afterLogin = harness.aemtli(["sync", "status"] + harness.serverFlags)
+        XCTAssertTrue(afterLogin.stdout.hasPrefix(both), afterLogin.stdout)
+        XCTAssertEqual(harness.aemtli(["sync"] + harness.serverFlags).exitCode, .success)
+        let early = harness.aemtli(["sync", "status"] + harness.serverFlags)
+        XCTAssertTrue(early.stdout.hasPrefix(both), "a sync at sign-in tells nothing: " + early.stdout)
+        let later = flags(now: "2026-03-25T10:40:00+01:00")
+        XCTAssertEqual(harness.aemtli(["sync"] + later).exitCode, .success)
+        let known = harness.aemtli(["sync", "status"] + later)
+        XCTAssertTrue(
+            known.stdout.hasPrefix(
+                "Signed in: Test (\(FakeCloudKit.owner)), since Wednesday, 25 March 2026, 10:00; the session ends about Wednesday, 8 April 2026, 11:00.\n"
+            ), known.stdout)
+        XCTAssertFalse(known.stdout.contains("10:30"), known.stdout)
+    }
+
+    /// The server flags with another `--now`.
+    private func flags(now: String) -> [String] {
+        var flags = harness.serverFlags
+        if let index = flags.firstIndex(of: "--now") { flags[index + 1] = now }
+        return flags
     }
 
     func testTheTokenIsInNoOutputAndNoFileButTheSessionFile() throws {
