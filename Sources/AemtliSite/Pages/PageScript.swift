@@ -45,7 +45,8 @@ public enum PageScript {
             data["builtInstant"] = .string(WallPage.iso(built))
             data["staleAfter"] = .int(staleAfter(refreshMinutes: refreshMinutes))
             data["stopped"] = .string(
-                "\(words[.displayStopped]) \(FreshnessText(site: site).when(built, alwaysDay: true)).")
+                "\(words[.displayStopped]) \(FreshnessText(site: site).when(built, alwaysDay: true)). \(words[.displayStoppedCheck])"
+            )
         }
         return .object(data)
     }

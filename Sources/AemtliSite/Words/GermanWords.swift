@@ -64,6 +64,9 @@ struct GermanWords: WordTable {
         case .signInBefore:
             return "Die iCloud-Anmeldung läuft bald ab: Ein Elternteil sollte 'aemtli sync login' ausführen vor"
         case .displayStopped: return "Diese Anzeige wird nicht mehr aktualisiert seit"
+        case .displayStoppedCheck:
+            return
+                "Prüft, ob der Heimserver eingeschaltet ist und sein Timer läuft: systemctl --user status aemtli.timer."
         case .lostServer: return "Diese Anzeige hat keine Verbindung zum Heimserver seit"
         case .tickDone: return "Erledigt: die App der Familie zeigt es auch."
         case .tickUndone: return "Zurückgenommen: das Ämtli ist wieder offen."

@@ -10,7 +10,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     // How fresh the chores are (SPEC §8.6), and the parent's reminder.
     case demoFamily, demoChart, configurationKept, choresAsOf, signInNow, accessDenied, notUpdatedSince, notUpdatedEver,
         signInBefore,
-        displayStopped, lostServer
+        displayStopped, displayStoppedCheck, lostServer
     case reasonTemporary, reasonSignIn, reasonAccess, reasonConfiguration, reasonProtocol, reasonOK
     case reminderTitle, reminderDescription
     // Ticks from the wall (SPEC §10): what a device is told.
