@@ -190,6 +190,9 @@ enum EmbeddedFiles {
 <section class="panel" aria-labelledby="history">
   <h2 id="history">{{labels.lastWeeks}}</h2>
   {{#history.hasBegun}}
+  {{#history.since}}
+  <p class="empty history-since">{{history.since}}</p>
+  {{/history.since}}
   {{#history.hasRows}}
   <div class="table-scroll" tabindex="0" role="region" aria-label="{{labels.lastWeeks}}: {{labels.chore}}">
   <table class="history">

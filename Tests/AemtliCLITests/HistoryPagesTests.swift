@@ -7,6 +7,14 @@ import XCTest
 final class HistoryPagesTests: XCTestCase {
     let now = ["--now", "2026-11-18T10:00:00+01:00", "--time-zone", "Europe/Zurich"]
 
+    /// A harness with the demo family of three and its journal of `historyWeeks` weeks in `store`.
+    private func demoStore(historyWeeks: Int) throws -> CLIHarness {
+        let harness = try CLIHarness()
+        let arguments = ["--members", "3", "--chores", "12", "--seed", "2", "--history-weeks", "\(historyWeeks)"]
+        XCTAssertEqual(harness.run(["demo-store"] + arguments + ["--out", "store"] + now).exitCode, .success)
+        return harness
+    }
+
     func testWithoutAJournalThePagesSayHistoryBeginsWithTheFirstSync() throws {
         let harness = try CLIHarness()
         XCTAssertEqual(harness.run(["build"] + now).exitCode, .success)
@@ -17,18 +25,13 @@ final class HistoryPagesTests: XCTestCase {
     }
 
     func testWithAJournalAMemberPageHasTheWeeksTheChartAndTheStreaks() throws {
-        let harness = try CLIHarness()
-        XCTAssertEqual(
-            harness.run(
-                [
-                    "demo-store", "--members", "3", "--chores", "12", "--seed", "2", "--history-weeks", "6", "--out",
-                    "store",
-                ] + now
-            ).exitCode, .success)
+        let harness = try demoStore(historyWeeks: 10)
         let build = harness.run(["build"] + now)
         XCTAssertEqual(build.exitCode, .success, build.stderr)
         let page = try harness.read("_site/members/anna.html")
         XCTAssertTrue(page.contains(#"<h2 id="history">Last 8 weeks</h2>"#))
+        XCTAssertFalse(page.contains("history-since"), "a journal older than the weeks shows them all")
+        XCTAssertTrue(page.contains(#"<th scope="col"><abbr title="2026-W40">W40</abbr></th>"#), "eight weeks")
         XCTAssertTrue(
             page.contains(#"<th scope="col"><abbr title="2026-W47">W47</abbr></th>"#),
             "the current week is the last column")
@@ -48,5 +51,40 @@ final class HistoryPagesTests: XCTestCase {
         XCTAssertTrue(
             try harness.read("_site/reports/2026-W47.html").contains(
                 #"<p class="last-week"><strong>Last week:</strong> 2 of 2 done (100%)</p>"#))
+    }
+
+    /// Right after the first sync (Wednesday 18 November, 08:00), the weeks before it are not
+    /// drawn: a line says since when history is kept, and the one week left is the current one.
+    func testOnTheDayOfTheFirstSyncThePageSaysSinceWhenAndDrawsNoWeekBefore() throws {
+        let harness = try demoStore(historyWeeks: 1)
+        try harness.write("store/history/done.jsonl", "{\"sync\":1794985200000}\n")
+        XCTAssertEqual(harness.run(["build"] + now).exitCode, .success)
+        let page = try harness.read("_site/members/anna.html")
+        XCTAssertTrue(
+            page.contains(
+                #"<p class="empty history-since">History since the first sync on Wednesday, 18 November.</p>"#),
+            page)
+        XCTAssertTrue(page.contains(#"<th scope="col"><abbr title="2026-W47">W47</abbr></th>"#))
+        XCTAssertFalse(page.contains("W46"), "no week before the first sync, in the grid or the chart")
+        XCTAssertFalse(page.contains("Week 46:"))
+        XCTAssertTrue(page.contains(#"aria-label="Share of chores done each week: 2026-W47: "#), page)
+
+        XCTAssertEqual(harness.run(["build", "--lang", "de", "--out", "de"] + now).exitCode, .success)
+        XCTAssertTrue(
+            try harness.read("de/members/anna.html").contains(
+                "Verlauf seit der ersten Synchronisierung am Mittwoch, 18. November."))
+    }
+
+    /// A journal that began within the weeks (six weeks ago, Wednesday 7 October): the weeks from
+    /// the first sync's on are drawn as before, the one before it is not.
+    func testAJournalYoungerThanTheWeeksDrawsTheWeeksSinceItsFirstSync() throws {
+        let harness = try demoStore(historyWeeks: 6)
+        XCTAssertEqual(harness.run(["build"] + now).exitCode, .success)
+        let page = try harness.read("_site/members/anna.html")
+        XCTAssertTrue(page.contains("History since the first sync on Wednesday, 7 October."), page)
+        XCTAssertFalse(page.contains("W40"))
+        XCTAssertTrue(
+            page.contains(#"aria-label="Share of chores done each week: 2026-W41: 100%, 2026-W42: 100%"#), page)
+        XCTAssertTrue(page.contains(#"<tr><th scope="row">2026-W46</th><td>2/2 (100%)</td></tr>"#))
     }
 }

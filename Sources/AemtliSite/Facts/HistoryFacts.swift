@@ -1,4 +1,5 @@
 import AemtliCore
+import Foundation
 
 /// What the site shows of History, per member: a grid of the weeks' days with each period's mark
 /// on its due day, the weekly shares (for a bar chart), the current streaks and last week's
@@ -47,6 +48,8 @@ public struct HistoryFacts: Sendable {
 
     /// False before the first `aemtli sync`: pages then say that history begins with it.
     public let hasBegun: Bool
+    /// When the first `aemtli sync` ran: the weeks before its day are not drawn on the pages.
+    public let firstSync: Date?
     public let weeks: [ISOWeek]
     /// Each member in order of id, then the unassigned chores when there are any.
     public let sections: [Section]
@@ -56,6 +59,7 @@ public struct HistoryFacts: Sendable {
 
     public init(history: History, hasBegun: Bool) {
         self.hasBegun = hasBegun
+        firstSync = history.firstSync
         weeks = history.weeks
         familyShares = history.shares(.family)
         let family = history.family

@@ -13,14 +13,17 @@ struct HistoryView {
             return ["hasBegun": false]
         }
         let words = site.words
-        let weeks: [MustacheValue] = facts.weeks.map { ["label": .string($0.label), "title": .string($0.description)] }
+        let hidden = weeksBeforeFirstSync(facts)
+        let shown = Array(facts.weeks.dropFirst(hidden))
+        let shares = Array(section.shares.dropFirst(hidden))
+        let weeks: [MustacheValue] = shown.map { ["label": .string($0.label), "title": .string($0.description)] }
         // Most cells of a member's grid are alike ("✓✓✓✓✓✓✓" in week 47): each is made once.
         var cells: [CellKey: MustacheValue] = [:]
         let rows: [MustacheValue] = section.rows.map { row in
             [
                 "title": .string(row.chore.title),
                 "cells": .list(
-                    zip(facts.weeks, row.days).map { week, days in
+                    zip(shown, row.days.dropFirst(hidden)).map { week, days in
                         let key = CellKey(week: week, marks: days.compacted)
                         if let known = cells[key] { return known }
                         let made = cell(week, days)
@@ -33,10 +36,33 @@ struct HistoryView {
         }
         return [
             "hasBegun": true, "weeks": .list(weeks), "rows": .list(rows), "hasRows": .bool(!rows.isEmpty),
-            "bars": .list(bars(section.shares)), "shares": .list(section.shares.map(shareRow)),
+            "since": hidden > 0 ? .string(since(facts)) : "",
+            "bars": .list(bars(shares)), "shares": .list(shares.map(shareRow)),
             "chartText": .string(
-                words[.shareChart] + ": " + section.shares.map { "\($0.week): \(percent($0))" }.joined(separator: ", ")),
+                words[.shareChart] + ": " + shares.map { "\($0.week): \(percent($0))" }.joined(separator: ", ")),
         ]
+    }
+
+    /// The leading weeks that end before the day of the first sync: no sync watched them, so
+    /// they would be rows of unknown marks. They are not drawn, and `since` says when history
+    /// began; the week of the first sync and those after it are drawn as they are.
+    private func weeksBeforeFirstSync(_ facts: HistoryFacts) -> Int {
+        guard let firstSync = facts.firstSync else { return 0 }
+        let time = site.schedule.time
+        let began = time.local(firstSync).date
+        return facts.weeks.dropLast().prefix { ($0.days(time.weekStart).last ?? began) < began }.count
+    }
+
+    /// "History since the first sync on Thursday, 26 November." (with the year when it is not
+    /// this year).
+    private func since(_ facts: HistoryFacts) -> String {
+        guard let firstSync = facts.firstSync else { return "" }
+        let day = site.schedule.time.local(firstSync).date
+        let words = site.words
+        let date =
+            day.year == site.schedule.today.year
+            ? words.weekday(day) + ", " + words.dayAndMonth(day) : words.longDate(day)
+        return words[.historySince] + " " + date + "."
     }
 
     /// The dashboard's and wall's line for a member: last week's share and the longest streaks. A

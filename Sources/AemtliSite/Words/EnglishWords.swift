@@ -147,6 +147,7 @@ struct EnglishWords: WordTable {
         case .inARow: return "in a row"
         case .history: return "History"
         case .historyNotBegun: return "History begins with the first 'aemtli sync': it records every tick from then on."
+        case .historySince: return "History since the first sync on"
         case .historyLegend: return "✓ on time · ! late · ✗ missed · · unknown · ○ open"
         case .currentStreak: return "streak"
         case .bestStreak: return "best"

@@ -155,6 +155,7 @@ struct GermanWords: WordTable {
         case .history: return "Verlauf"
         case .historyNotBegun:
             return "Der Verlauf beginnt mit dem ersten 'aemtli sync': Ab dann wird jedes Abhaken festgehalten."
+        case .historySince: return "Verlauf seit der ersten Synchronisierung am"
         case .historyLegend: return "✓ rechtzeitig · ! verspätet · ✗ verpasst · · unbekannt · ○ offen"
         case .currentStreak: return "Serie"
         case .bestStreak: return "beste"

@@ -28,5 +28,5 @@ public enum Phrase: String, CaseIterable, Sendable {
     // Calendar feeds.
     case familyCalendar, assignedTo, repeats, deadline, due
     // History and streaks.
-    case history, historyNotBegun, historyLegend, currentStreak, bestStreak, shareDone, lastWeek
+    case history, historyNotBegun, historySince, historyLegend, currentStreak, bestStreak, shareDone, lastWeek
 }

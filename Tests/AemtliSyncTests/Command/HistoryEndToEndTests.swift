@@ -77,4 +77,17 @@ final class HistoryEndToEndTests: XCTestCase {
         XCTAssertEqual(run.exitCode, .success, run.stderr)
         XCTAssertEqual(run.stdout, expected.joined(separator: "\n") + "\n")
     }
+
+    /// The first `aemtli sync` ran on Thursday 5 June 2025 at 12:00 Zurich: the member page built
+    /// that afternoon says history began then, and draws none of the seven weeks before it.
+    func testAPageBuiltOnTheDayOfTheFirstSyncSaysSinceWhen() throws {
+        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
+        XCTAssertEqual(harness.aemtli(["sync"] + flags(at: try millis("2025-06-05T12:00:00+02:00"))).exitCode, .success)
+        let build = harness.aemtli(["build", "--now", "2025-06-05T15:00:00+02:00", "--time-zone", "Europe/Zurich"])
+        XCTAssertEqual(build.exitCode, .success, build.stderr)
+        let page = try String(contentsOfFile: harness.folder + "/_site/members/anna.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("History since the first sync on Thursday, 5 June."), page)
+        XCTAssertTrue(page.contains(#"<abbr title="2025-W23">W23</abbr>"#), page)
+        XCTAssertFalse(page.contains("W22"), "no week before the first sync")
+    }
 }
