@@ -32,7 +32,7 @@ enum SyncLoginCommand {
             invocation.print(
                 "The browser then ends on an address that does not load. Paste that whole address (or the token) here and press Enter; it is not shown:"
             )
-            token = try TokenParameters.pasted(environment.readSecretLine() ?? "")
+            token = try pastedToken(environment)
         } else {
             // Listen before printing, so a busy port is said at once.
             let listener = try CallbackListener(port: sync.cloudKit.callbackPort)
@@ -56,5 +56,21 @@ enum SyncLoginCommand {
             "Signed in as \(VisibleText.visible(session.who)); aemtli reads \(reads). The session \(SessionEndText(settings: sync.settings).possibleEnd(of: session)). Next: 'aemtli sync'."
         )
         return .success
+    }
+
+    /// Up to three pastes: a wrong one (half the address, the sign-in page's own) is easily made,
+    /// and starting over would mean signing in again. The end of input stops at once.
+    private static func pastedToken(_ environment: CommandEnvironment) throws -> WebAuthToken {
+        let tries = 3
+        var attempt = 1
+        while true {
+            let line = environment.readSecretLine()
+            do {
+                return try TokenParameters.pasted(line ?? "")
+            } catch let error as SyncError where line != nil && attempt < tries {
+                attempt += 1
+                environment.standardError.write("\(error.description) Paste it again (try \(attempt) of \(tries)):\n")
+            }
+        }
     }
 }

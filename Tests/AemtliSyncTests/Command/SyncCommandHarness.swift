@@ -21,7 +21,10 @@ extension SyncHarness {
         ]
     }
 
-    func aemtli(_ arguments: [String], pasted: String? = nil, apiToken: String? = FakeCloudKit.apiToken) -> Run {
+    /// `pasted` is every line read without echo; `pastes`, when given, one line per read instead.
+    func aemtli(
+        _ arguments: [String], pasted: String? = nil, pastes: [String]? = nil, apiToken: String? = FakeCloudKit.apiToken
+    ) -> Run {
         let stdout = BufferOutput()
         let stderr = BufferOutput()
         var variables = ["XDG_STATE_HOME": folder + "/state", "TZ": "UTC"]
@@ -32,7 +35,12 @@ extension SyncHarness {
         let transport = self.transport
         environment.transport = { transport }
         environment.sleep = { _ in }
-        environment.readSecretLine = { pasted }
+        if let pastes {
+            var lines = pastes[...]
+            environment.readSecretLine = { lines.popFirst() }
+        } else {
+            environment.readSecretLine = { pasted }
+        }
         // PINs hashed with fewer rounds than a family's, so that a debug build checks them at once.
         environment.pinRounds = 1_000
         let code = AemtliCommand.run(arguments, environment: environment)

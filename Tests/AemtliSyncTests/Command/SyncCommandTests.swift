@@ -1,6 +1,7 @@
 import AemtliCLI
 import AemtliCore
 import AemtliSync
+import CloudKitWeb
 import Foundation
 import XCTest
 
@@ -95,6 +96,30 @@ final class SyncCommandTests: XCTestCase {
         let typo = harness.aemtli(["sync", "--store", "store"] + harness.serverFlags)
         XCTAssertEqual(typo.exitCode, .usage)
         XCTAssertTrue(typo.stderr.contains(#"but "family" does"#), typo.stderr)
+    }
+
+    func testAWrongPasteIsAskedForAgainWithoutTheUsageLine() throws {
+        let good =
+            "http://127.0.0.1:8731/aemtli/callback?ckWebAuthToken="
+            + PercentEncoding.encode(harness.server.signIn(FakeCloudKit.owner))
+        let login = harness.aemtli(
+            ["sync", "login", "--paste"] + harness.serverFlags,
+            pastes: ["http://127.0.0.1:8731/aemtli/callback?", good])
+        XCTAssertEqual(login.exitCode, .success, login.stderr)
+        XCTAssertEqual(
+            login.stderr,
+            #"The pasted text holds no token; paste the whole address the browser ended on (with "ckWebAuthToken=" or "ckSession=") or the bare token. Paste it again (try 2 of 3):"#
+                + "\n")
+        XCTAssertTrue(login.stdout.contains("Signed in as Test"), login.stdout)
+        // Three wrong pastes end it (exit 64), and so does the end of input, at once.
+        let wrong = harness.aemtli(
+            ["sync", "login", "--paste"] + harness.serverFlags, pastes: ["a b", "c d", "e f", good])
+        XCTAssertEqual(wrong.exitCode, .usage)
+        XCTAssertEqual(wrong.stderr.components(separatedBy: "Paste it again").count - 1, 2, wrong.stderr)
+        XCTAssertFalse(wrong.stderr.contains("USAGE"), wrong.stderr)
+        let ended = harness.aemtli(["sync", "login", "--paste"] + harness.serverFlags, pastes: [])
+        XCTAssertEqual(ended.exitCode, .usage)
+        XCTAssertFalse(ended.stderr.contains("Paste it again"), ended.stderr)
     }
 
     func testAMemberSyncsTheSharedDatabase() throws {
