@@ -63,7 +63,10 @@ final class SyncRetryTests: XCTestCase {
         XCTAssertEqual(error.exitCode, 75)
         XCTAssertEqual(harness.clock.sleeps, [1, 2, 4, 8, 16])
         XCTAssertTrue(error.description.contains("TRY_AGAIN_LATER"), error.description)
-        XCTAssertTrue(error.description.contains("try again after"), error.description)
+        // 05:06:40Z, 31 seconds of waits, then at least a minute: 05:08:11Z, so 07:09 in summer in
+        // Zurich, the next whole minute.
+        XCTAssertTrue(
+            error.description.hasSuffix("try again after 2025-06-05 07:09 (Europe/Zurich)."), error.description)
         XCTAssertEqual(SyncStatus.read(store: harness.store)?.result, .temporary)
 
         try harness.sync()
@@ -77,8 +80,9 @@ final class SyncRetryTests: XCTestCase {
 
         XCTAssertEqual(error.exitCode, 75)
         XCTAssertEqual(harness.clock.sleeps, [])
-        let expected = Timestamp.text(harness.clock.now.addingTimeInterval(900))
-        XCTAssertTrue(error.description.contains(expected), error.description)
+        // 05:06:40Z and 900 seconds: 05:21:40Z, so after 07:22 in Zurich's summer time.
+        XCTAssertTrue(
+            error.description.hasSuffix("try again after 2025-06-05 07:22 (Europe/Zurich)."), error.description)
     }
 
     func testAnExpiredSessionEndsWith77AndTheSignInCommand() throws {

@@ -17,6 +17,10 @@ final class CloudKitClient {
     private(set) var token: WebAuthToken?
     private(set) var requestCount = 0
 
+    /// How a time to try again is written in a message: the sync's own run says it in the
+    /// family's zone; UTC when no zone is known (sign-in).
+    var showTime: (Date) -> String = Timestamp.text
+
     init(
         requests: RequestBuilder, transport: CloudKitTransport, clock: SyncClock, token: WebAuthToken?,
         keepToken: @escaping (WebAuthToken) throws -> Void
@@ -94,7 +98,7 @@ final class CloudKitClient {
         if attempt >= RetryPolicy.maximumAttempts || elapsed + delay > RetryPolicy.budget {
             if let lastResort { throw failure(for: lastResort, operation: operation) }
             throw SyncError(
-                .temporary(what: what, retryAt: Timestamp.text(clock.now().addingTimeInterval(max(delay, 60)))))
+                .temporary(what: what, retryAt: showTime(clock.now().addingTimeInterval(max(delay, 60)))))
         }
         clock.sleep(delay)
         waited += delay

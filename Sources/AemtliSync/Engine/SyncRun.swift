@@ -77,6 +77,13 @@ final class SyncRun {
                 kept.token = token
                 try store.save(kept)
             })
+        let time = engine.time
+        client?.showTime = { date in
+            // To the next whole minute: "after 07:21" must not come before the time it stands for.
+            let minute = Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.up) * 60)
+            let local = time.local(minute).description.replacingOccurrences(of: "T", with: " ")
+            return "\(local) (\(time.zone.identifier))"
+        }
 
         try pages.recover(previous)
         if let previous { try journal.cutOff(after: previous.journalLength) }
