@@ -13,6 +13,8 @@ public struct SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         case containerNotFound(container: String, environment: String, ServerDetail)
         case zoneNotFound(zone: String, database: String, environment: String)
         case zoneAmbiguous(zone: String, owners: [String])
+        /// At sign-in: the Apple ID has no family of its own and none shared with it.
+        case noFamily(zone: String, environment: String)
         case sessionFileReadable(path: String)
         case callbackPortInvalid(Int)
         case callbackUnavailable(port: Int, detail: String)
@@ -47,6 +49,7 @@ public struct SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch reason {
         case .apiTokenMissing, .apiTokenRejected, .addressInvalid, .containerNotFound, .zoneNotFound, .zoneAmbiguous,
+            .noFamily,
             .sessionFileReadable, .callbackPortInvalid, .callbackUnavailable:
             return 78
         case .notSignedIn, .sessionRejected, .accessDenied: return 77

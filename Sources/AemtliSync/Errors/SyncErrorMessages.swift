@@ -16,6 +16,9 @@ enum SyncErrorMessages {
         case .zoneNotFound(let zone, let database, let environment):
             return
                 "The zone \"\(zone)\" is not in the \(database) database of environment \"\(environment)\"; check that the family was created in the app with this Apple ID (or that its share was accepted), and the \"environment\" and \"zone\" settings."
+        case .noFamily(let zone, let environment):
+            return
+                "This Apple ID has no family in the chore app: no zone \"\(zone)\" of its own and none shared with it (environment \"\(environment)\"); sign in with the Apple ID that uses the app, or accept the family's invitation in the app first. Nothing was saved."
         case .zoneAmbiguous(let zone, let owners):
             return
                 "Several shared zones are named \"\(zone)\" (owners \(owners.map { "\"\($0)\"" }.joined(separator: ", "))); this Apple ID belongs to more than one family, which aemtli cannot tell apart yet."

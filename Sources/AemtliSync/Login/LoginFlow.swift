@@ -76,7 +76,17 @@ public struct LoginFlow {
             let zones = try SyncError.readingAnswer {
                 try ZoneList(body: try client.send(.zonesList, database: .private).body)
             }
-            return zones.zoneIDs.contains { $0.zoneName == configuration.zone } ? .private : .shared
+            if zones.zoneIDs.contains(where: { $0.zoneName == configuration.zone }) { return .private }
+            // Neither the family's own nor one shared with this Apple ID: said now, at sign-in,
+            // and not first by the sync after it.
+            let shared = try SyncError.readingAnswer {
+                try ZoneList(body: try client.send(.zonesList, database: .shared).body)
+            }
+            guard shared.zoneIDs.contains(where: { $0.zoneName == configuration.zone }) else {
+                throw SyncError(
+                    .noFamily(zone: configuration.zone, environment: configuration.settings.environment.rawValue))
+            }
+            return .shared
         }
     }
 

@@ -122,6 +122,18 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertFalse(ended.stderr.contains("Paste it again"), ended.stderr)
     }
 
+    func testAnAppleIDWithNoFamilyIsToldSoAtSignInAndNothingIsSaved() throws {
+        let login = harness.loginByPaste(as: "_stranger0003")
+        XCTAssertEqual(login.exitCode, .configuration)
+        XCTAssertTrue(
+            login.stderr.hasSuffix(
+                #"aemtli: error: This Apple ID has no family in the chore app: no zone "MainZone" of its own and none shared with it (environment "development"); sign in with the Apple ID that uses the app, or accept the family's invitation in the app first. Nothing was saved."#
+                    + "\n"), login.stderr)
+        XCTAssertFalse(login.stdout.contains("Signed in"), login.stdout)
+        let status = harness.aemtli(["sync", "status"] + harness.serverFlags)
+        XCTAssertEqual(status.exitCode, .noPermission, status.stdout + status.stderr)
+    }
+
     func testAMemberSyncsTheSharedDatabase() throws {
         let login = harness.loginByPaste(as: FakeCloudKit.member)
         XCTAssertEqual(login.exitCode, .success, login.stderr)
