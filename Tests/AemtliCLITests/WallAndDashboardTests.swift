@@ -42,7 +42,7 @@ final class WallAndDashboardTests: XCTestCase {
             wall.components(separatedBy: "<script").count - 1, 1, "one script: the stopped-display check of SPEC §8.6")
         XCTAssertTrue(
             wall.contains(
-                #"<p id="stopped" class="wall-notice notice-stopped" role="status" hidden>This display stopped updating at Wednesday, 25 March, 10:00. Check that the home server is on and that its timer runs: systemctl --user status aemtli.timer.</p>"#
+                #"<p id="stopped" class="wall-notice notice-stopped" role="status" hidden>This display stopped updating at Wednesday, 25 March, 10:00. Check that the home server is on and that whatever builds the pages still runs: its timer, cron job or aemtli serve.</p>"#
             ), "shown only by the script, hidden without it")
         XCTAssertTrue(wall.contains(#"data-built="2026-03-25T09:00:00Z" data-stale-after="25""#), "2 × 5 + 15 minutes")
         XCTAssertTrue(wall.contains(#"<main class="wall-columns columns-2 rows-1">"#), wall)

@@ -29,6 +29,8 @@ final class ServeLoop {
     private var watched: [UInt8] = []
     /// The last configuration that read: while the file does not, serve goes on with this one.
     private var lastGoodConfiguration: Configuration?
+    /// Whether a configuration file was read: once it was, its absence is a problem, not "no settings".
+    private var configurationFileSeen = false
     /// The last problem said about the configuration, so that it is said once, not every turn.
     private var configurationProblem: String?
     /// One sync, write or build at a time: the loop's and a tick's (which comes on a connection's thread).
@@ -148,9 +150,16 @@ final class ServeLoop {
     /// The configuration as the file reads now; when it no longer reads (a half-saved edit, a
     /// typo), the last one that did, so that the wall goes on and the sync with it. Said once on
     /// standard error; the pages say it too (`kept`), without the file's text, which may hold the token.
-    private func configuration() throws -> (configuration: Configuration, kept: Bool) {
+    func configuration() throws -> (configuration: Configuration, kept: Bool) {
         do {
+            // A file that was there and is gone is most often an editor saving by rename: keep
+            // the last settings rather than build the demo family or lose the token for a turn.
+            let place = environment.place(invocation.arguments.value(.config) ?? "aemtli.json")
+            if configurationFileSeen, environment.files.kind(place.path) == .missing {
+                throw CLIError(.inputMissing(path: place.shown, what: "configuration file"))
+            }
             let configuration = try invocation.loadConfiguration()
+            if environment.files.kind(place.path) != .missing { configurationFileSeen = true }
             lastGoodConfiguration = configuration
             configurationProblem = nil
             return (configuration, false)

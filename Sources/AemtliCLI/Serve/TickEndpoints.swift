@@ -144,7 +144,11 @@ final class TickEndpoints: @unchecked Sendable {
             let done = body["done"]?.boolValue
         else { throw Refusal(status: 400, phrase: .tickBadRequest) }
         return try loop.exclusively {
-            let settings = try invocation.settings()
+            // The configuration the loop builds with: while aemtli.json does not read, the last one that did.
+            let configuration = try loop.configuration().configuration
+            let settings = try Settings.resolve(
+                invocation.arguments, configuration: configuration, environment: invocation.environment,
+                path: invocation.path)
             let family = try currentFamily(settings)
             guard let chore = family.chores.first(where: { $0.id == choreID }),
                 let member = family.member(withSlug: slug)
@@ -215,7 +219,7 @@ final class TickEndpoints: @unchecked Sendable {
     }
 
     private func engine() throws -> SyncEngine {
-        let sync = try SyncSettings(invocation)
+        let sync = try SyncSettings(invocation, configuration: try loop.configuration().configuration)
         return SyncEngine(
             configuration: try sync.cloudKit.checked(), transport: invocation.environment.transport(),
             sessionStore: sync.sessions, store: sync.store.path, time: sync.settings.time,

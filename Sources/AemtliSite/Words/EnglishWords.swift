@@ -63,7 +63,8 @@ struct EnglishWords: WordTable {
         case .signInBefore: return "The iCloud sign-in ends soon: a parent should run 'aemtli sync login' before"
         case .displayStopped: return "This display stopped updating at"
         case .displayStoppedCheck:
-            return "Check that the home server is on and that its timer runs: systemctl --user status aemtli.timer."
+            return
+                "Check that the home server is on and that whatever builds the pages still runs: its timer, cron job or aemtli serve."
         case .lostServer: return "This display lost the home server at"
         case .tickDone: return "Done: the family's app will show it too."
         case .tickUndone: return "Taken back: the chore is open again."

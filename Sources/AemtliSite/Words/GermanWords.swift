@@ -66,7 +66,7 @@ struct GermanWords: WordTable {
         case .displayStopped: return "Diese Anzeige wird nicht mehr aktualisiert seit"
         case .displayStoppedCheck:
             return
-                "Prüft, ob der Heimserver eingeschaltet ist und sein Timer läuft: systemctl --user status aemtli.timer."
+                "Prüft, ob der Heimserver eingeschaltet ist und noch läuft, was die Seiten baut: Timer, Cron-Job oder aemtli serve."
         case .lostServer: return "Diese Anzeige hat keine Verbindung zum Heimserver seit"
         case .tickDone: return "Erledigt: die App der Familie zeigt es auch."
         case .tickUndone: return "Zurückgenommen: das Ämtli ist wieder offen."

@@ -155,6 +155,12 @@ final class ServeEndToEndTests: XCTestCase {
         clock.advance(15)
         control.wake()
         try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Katze füttern") == true }
+        // Gone for a moment (an editor saving by rename): the same, not the defaults or the demo.
+        try FileManager.default.removeItem(at: config)
+        try waitUntil { result.stderr.text.contains("does not exist; serve goes on with the settings from before.") }
+        XCTAssertTrue(try fetch("/index.html", port: control.port).contains("Familie Test"))
+        XCTAssertTrue(try fetch("/wall.html", port: control.port).contains(kept))
+        XCTAssertFalse(try fetch("/wall.html", port: control.port).contains("demo family"))
         // Fixed: the notice goes, and the new setting is read.
         try Data(#"{"title": "Familie Muster"}"#.utf8).write(to: config)
         try waitUntil {
@@ -164,7 +170,7 @@ final class ServeEndToEndTests: XCTestCase {
         control.stop()
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
         let said = result.stderr.text.components(separatedBy: "serve goes on with the settings from before.").count - 1
-        XCTAssertEqual(said, 1, "said once, not every turn: \(result.stderr.text)")
+        XCTAssertEqual(said, 2, "once for the broken file, once for the missing one: \(result.stderr.text)")
         XCTAssertTrue(result.stderr.text.contains("aemtli.json"), result.stderr.text)
     }
 
