@@ -117,7 +117,7 @@ public struct CLIError: Error, Equatable {
             return "the PIN read from standard input is not 4 to 8 digits (0-9); nothing was set."
         case .secondStore(let given, let existing):
             return
-                "the store \"\(given)\" does not exist but \"\(existing)\" does, so nothing was synced; pass --store \(existing), or move \"\(existing)\" away first to start a new store."
+                "the store \"\(given)\" does not exist but \"\(existing)\" does, so aemtli stopped before starting a second one; pass --store \(existing) (or fix \"store\" in aemtli.json), or move \"\(existing)\" away first to start a new store."
         }
     }
 }

@@ -45,11 +45,13 @@ struct SyncSettings {
         try Self.refuseSecondStore(invocation, configured: configuration.store)
     }
 
-    /// A first sync creates its store; a mistyped `--store` beside the store the family already has
-    /// would quietly start a second one, with a history of its own.
+    /// A first sync creates its store; a mistyped `--store` (or configured `store`) beside the
+    /// store the family already has would quietly start a second one, with a history of its own.
     private static func refuseSecondStore(_ invocation: Invocation, configured: String?) throws {
-        guard let given = invocation.arguments.value(.store) else { return }
-        let usual = configured ?? "store"
+        let flag = invocation.arguments.value(.store)
+        guard let given = flag ?? configured else { return }
+        // The flag is measured against the configured store, the configuration against ./store.
+        let usual = flag != nil ? (configured ?? "store") : "store"
         let files = invocation.environment.files
         guard files.kind(invocation.environment.place(given).path) == .missing,
             invocation.environment.place(usual).path != invocation.environment.place(given).path

@@ -72,10 +72,17 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(typo.exitCode, .usage)
         XCTAssertTrue(
             typo.stderr.hasPrefix(
-                #"aemtli: error: the store "stor" does not exist but "store" does, so nothing was synced; pass --store store, or move "store" away first to start a new store."#
+                #"aemtli: error: the store "stor" does not exist but "store" does, so aemtli stopped before starting a second one; pass --store store (or fix "store" in aemtli.json), or move "store" away first to start a new store."#
             ), typo.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: harness.folder + "/stor"))
         XCTAssertEqual(harness.server.requests.count, before, "nothing asked of CloudKit")
+        // The same typo in aemtli.json.
+        try Data(#"{"store": "famly"}"#.utf8).write(to: URL(fileURLWithPath: harness.folder + "/aemtli.json"))
+        let configured = harness.aemtli(["sync"] + harness.serverFlags)
+        XCTAssertEqual(configured.exitCode, .usage)
+        XCTAssertTrue(
+            configured.stderr.contains(#"the store "famly" does not exist but "store" does"#), configured.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.folder + "/famly"))
     }
 
     func testAFirstSyncCreatesTheStoreTheConfigurationNames() throws {
