@@ -45,14 +45,16 @@ public struct Invocation {
         CLIError(.invalidValue(option: option.name, value: text, expectation: expectation), path: path)
     }
 
+    /// Where the configuration is: the file `--config` names, else `./aemtli.json`.
+    var configurationPlace: FileIO.Place {
+        environment.place(arguments.value(.config) ?? "aemtli.json")
+    }
+
     /// The configuration file named by `--config`, else `./aemtli.json` if there is one.
     func loadConfiguration() throws -> Configuration {
-        let place: FileIO.Place
-        if let option = arguments.value(.config) {
-            place = environment.place(option)
-        } else {
-            place = environment.place("aemtli.json")
-            guard environment.files.kind(place.path) != .missing else { return Configuration() }
+        let place = configurationPlace
+        if arguments.value(.config) == nil, environment.files.kind(place.path) == .missing {
+            return Configuration()
         }
         let bytes = try environment.files.read(place, what: "configuration file")
         let (configuration, warnings) = try Configuration.parse(bytes, source: place.shown)

@@ -154,12 +154,13 @@ final class ServeLoop {
         do {
             // A file that was there and is gone is most often an editor saving by rename: keep
             // the last settings rather than build the demo family or lose the token for a turn.
-            let place = environment.place(invocation.arguments.value(.config) ?? "aemtli.json")
-            if configurationFileSeen, environment.files.kind(place.path) == .missing {
+            let place = invocation.configurationPlace
+            let present = environment.files.kind(place.path) != .missing
+            if configurationFileSeen, !present {
                 throw CLIError(.inputMissing(path: place.shown, what: "configuration file"))
             }
             let configuration = try invocation.loadConfiguration()
-            if environment.files.kind(place.path) != .missing { configurationFileSeen = true }
+            if present { configurationFileSeen = true }
             lastGoodConfiguration = configuration
             configurationProblem = nil
             return (configuration, false)
@@ -179,8 +180,7 @@ final class ServeLoop {
     private func watchedFiles() -> [UInt8] {
         let files = environment.files
         var bytes: [UInt8] = []
-        let config = environment.place(invocation.arguments.value(.config) ?? "aemtli.json")
-        bytes += (try? files.readBytes(config.path)) ?? []
+        bytes += (try? files.readBytes(invocation.configurationPlace.path)) ?? []
         if let templates = invocation.arguments.value(.templates) {
             let place = environment.place(templates)
             for kind in ["mustache", "css", "svg"] {

@@ -53,10 +53,10 @@ struct SyncSettings {
         // The flag is measured against the configured store, the configuration against ./store.
         let usual = flag != nil ? (configured ?? "store") : "store"
         let files = invocation.environment.files
-        guard files.kind(invocation.environment.place(given).path) == .missing,
-            invocation.environment.place(usual).path != invocation.environment.place(given).path
-        else { return }
-        switch files.kind(invocation.environment.place(usual).path) {
+        let givenPath = invocation.environment.place(given).path
+        let usualPath = invocation.environment.place(usual).path
+        guard usualPath != givenPath, files.kind(givenPath) == .missing else { return }
+        switch files.kind(usualPath) {
         case .folder, .linkedFolder:
             throw CLIError(.secondStore(given: given, existing: usual), path: invocation.path)
         default: return
