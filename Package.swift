@@ -53,6 +53,14 @@ let package = Package(
 
         // Seeded random mutations of test inputs, for the bounded property tests of the parsers.
         .target(name: "InputMutation", path: "Tests/InputMutation"),
+        // Our own CloudKit Web Services on a loopback port, with injected faults: the sync tests' iCloud.
+        .target(
+            name: "CloudKitTestServer", dependencies: ["AemtliSync", "CloudKitWeb", "JSON"],
+            path: "Tests/CloudKitTestServer"),
+        // `swift run cloudkit-test-server`: that server on its own, for `.ci/first-hour` and a person.
+        .executableTarget(
+            name: "cloudkit-test-server", dependencies: ["CloudKitTestServer", "JSON"],
+            path: "Tests/cloudkit-test-server"),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "InputMutation"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "JSON", "InputMutation"]),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
@@ -65,7 +73,9 @@ let package = Package(
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb", "JSON"]),
         .testTarget(
             name: "AemtliSyncTests",
-            dependencies: ["AemtliSync", "CloudKitWeb", "AemtliCore", "AemtliCLI", "Files", "JSON"]),
+            dependencies: [
+                "AemtliSync", "CloudKitWeb", "AemtliCore", "AemtliCLI", "CloudKitTestServer", "Files", "JSON",
+            ]),
         .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "Files", "JSON"]),
         .testTarget(name: "StaticHTTPTests", dependencies: ["StaticHTTP"]),
     ]

@@ -1,5 +1,6 @@
 import AemtliCore
 import AemtliSync
+import CloudKitTestServer
 import CloudKitWeb
 import Foundation
 import XCTest

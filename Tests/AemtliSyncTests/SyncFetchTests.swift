@@ -1,4 +1,5 @@
 import AemtliCore
+import CloudKitTestServer
 import CloudKitWeb
 import XCTest
 

@@ -1,3 +1,4 @@
+import CloudKitTestServer
 import CloudKitWeb
 import XCTest
 

@@ -1,5 +1,6 @@
 import AemtliCLI
 import AemtliCore
+import CloudKitTestServer
 import Foundation
 import XCTest
 

@@ -1,4 +1,5 @@
 import AemtliCLI
+import CloudKitTestServer
 import Foundation
 import XCTest
 

@@ -1,5 +1,6 @@
 import AemtliCLI
 import AemtliSync
+import CloudKitTestServer
 import CloudKitWeb
 import Foundation
 import XCTest

@@ -1,6 +1,7 @@
 import AemtliCLI
 import AemtliCore
 import AemtliSync
+import CloudKitTestServer
 import CloudKitWeb
 import Foundation
 import XCTest

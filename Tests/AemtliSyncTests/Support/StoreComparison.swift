@@ -1,4 +1,5 @@
 import AemtliCore
+import CloudKitTestServer
 import Foundation
 import JSON
 import XCTest

@@ -1,4 +1,5 @@
 import AemtliCore
+import CloudKitTestServer
 import CloudKitWeb
 import Foundation
 import JSON
@@ -56,20 +57,11 @@ final class SyncHarness {
 
     /// The family: a parent, two children, and `chores` chores (alternately assigned).
     func seedFamily(chores: Int = 5) {
-        var records = [
-            ServerRecords.member("m1", name: "Parent", role: "parent"), ServerRecords.member("m2", name: "Anna"),
-            ServerRecords.member("m3", name: "Max"),
-        ]
-        for index in 0..<chores {
-            records.append(
-                ServerRecords.chore(
-                    Self.choreID(index), title: "Chore \(index)", assignedTo: index % 2 == 0 ? "m2" : "m3"))
-        }
-        server.save(records)
+        server.seedFamily(chores: chores)
     }
 
     static func choreID(_ index: Int) -> String {
-        "c" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index)
+        ServerRecords.choreID(index)
     }
 
     func engine(database: SyncConfiguration.DatabaseChoice = .auto) throws -> SyncEngine {

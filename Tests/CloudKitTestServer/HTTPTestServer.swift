@@ -1,19 +1,18 @@
+import AemtliSync
 import Foundation
 
-@testable import AemtliSync
-
-/// A tiny HTTP/1.1 server on 127.0.0.1 and a port the system picks, for tests: one thread
+/// A tiny HTTP/1.1 server on 127.0.0.1, for tests: one thread
 /// accepts connections one after another (the client sends one request at a time) and hands
 /// each request to `handler`. Started by `init`, stopped by `stop()`.
-final class HTTPTestServer: @unchecked Sendable {
-    struct Request {
-        var method: String
-        var target: String
-        var headers: [String: String]
-        var body: [UInt8]
+public final class HTTPTestServer: @unchecked Sendable {
+    public struct Request {
+        public var method: String
+        public var target: String
+        public var headers: [String: String]
+        public var body: [UInt8]
     }
 
-    enum Reply {
+    public enum Reply {
         case respond(status: Int, headers: [(String, String)], body: [UInt8])
         /// Close the connection without a word, as a dropped network would.
         case drop
@@ -22,11 +21,12 @@ final class HTTPTestServer: @unchecked Sendable {
     private let socket: LoopbackSocket
     private let thread: Thread
 
-    var port: Int { Int(socket.port) }
-    var baseURL: String { "http://127.0.0.1:\(port)" }
+    public var port: Int { Int(socket.port) }
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
 
-    init(handler: @escaping @Sendable (Request) -> Reply) throws {
-        let socket = try LoopbackSocket(port: 0)
+    /// Listens on `port`, or on one the system picks when it is 0.
+    public init(port: UInt16 = 0, handler: @escaping @Sendable (Request) -> Reply) throws {
+        let socket = try LoopbackSocket(port: port)
         self.socket = socket
         let box = StopFlag()
         thread = Thread {
@@ -42,7 +42,7 @@ final class HTTPTestServer: @unchecked Sendable {
 
     private let stopFlag: StopFlag
 
-    func stop() {
+    public func stop() {
         stopFlag.set()
         stopFlag.waitFinished()
         socket.close()

@@ -1,53 +1,51 @@
+import CloudKitWeb
 import Foundation
 import JSON
-
-@testable import AemtliSync
-@testable import CloudKitWeb
 
 /// Our own CloudKit Web Services for tests, on a loopback port the system picks: one zone of
 /// records with a change log, an owner (private database) and a member (shared database),
 /// sessions whose token rotates on every answer (the old one stops working), and faults injected
 /// on request. Everything it was asked is recorded for the tests to check.
-final class FakeCloudKit: @unchecked Sendable {
-    static let apiToken = "api-token-0123"
-    static let container = "iCloud.com.example.Chores"
-    static let owner = "_owner0001"
-    static let member = "_member0002"
+public final class FakeCloudKit: @unchecked Sendable {
+    public static let apiToken = "api-token-0123"
+    public static let container = "iCloud.com.example.Chores"
+    public static let owner = "_owner0001"
+    public static let member = "_member0002"
 
-    struct Recorded {
-        var method: String
-        var path: String
-        var operation: String
-        var webAuthToken: String?
-        var body: JSONValue?
-        var contentType: String?
+    public struct Recorded {
+        public var method: String
+        public var path: String
+        public var operation: String
+        public var webAuthToken: String?
+        public var body: JSONValue?
+        public var contentType: String?
     }
 
-    let lock = NSLock()
-    var zone: FakeZone
-    var zoneExists = true
+    public let lock = NSLock()
+    public var zone: FakeZone
+    public var zoneExists = true
     /// Database change counter: bumped by every change to the zone (and its deletion).
-    var databaseSeq = 0
-    var zoneChangedAt = 0
-    var pageSize = 200
+    public var databaseSeq = 0
+    public var zoneChangedAt = 0
+    public var pageSize = 200
     /// Sends `"moreComing": null` on every page instead of true or false.
-    var moreComingNull = false
-    var sessions: [String: String] = [:]
-    var tokenCounter = 0
+    public var moreComingNull = false
+    public var sessions: [String: String] = [:]
+    public var tokenCounter = 0
     /// Every token ever handed out, for the tests that look for leaks.
-    var everyToken: [String] = []
-    var faults: [FakeFault] = []
+    public var everyToken: [String] = []
+    public var faults: [FakeFault] = []
     /// Whether the member's share lets them write (false: a read-only participant).
-    var memberMayWrite = true
+    public var memberMayWrite = true
     /// The records `records/modify` changed, in order.
-    var writes: [String] = []
-    var recorded: [Recorded] = []
-    var clockMillis: Int64 = 1_749_000_000_000
+    public var writes: [String] = []
+    public var recorded: [Recorded] = []
+    public var clockMillis: Int64 = 1_749_000_000_000
     /// Seconds the server spent answering (for the benchmark, which leaves them out).
-    var handlerSeconds: Double = 0
-    var server: HTTPTestServer?
+    public var handlerSeconds: Double = 0
+    public var server: HTTPTestServer?
 
-    init() {
+    public init() {
         zone = FakeZone(
             zoneID: .object([
                 "zoneName": .string("MainZone"), "ownerRecordName": .string(Self.owner),
@@ -56,18 +54,18 @@ final class FakeCloudKit: @unchecked Sendable {
     }
 
     /// Starts listening; `stop()` ends it.
-    func start() throws {
+    public func start() throws {
         server = try HTTPTestServer { [unowned self] request in self.handle(request) }
     }
 
-    func stop() {
+    public func stop() {
         server?.stop()
         server = nil
     }
 
-    var endpoint: String { server?.baseURL ?? "" }
+    public var endpoint: String { server?.baseURL ?? "" }
 
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body()
@@ -75,7 +73,7 @@ final class FakeCloudKit: @unchecked Sendable {
 
     // MARK: Changing the zone, as the app on a phone would
 
-    func save(_ records: [JSONObject]) {
+    public func save(_ records: [JSONObject]) {
         withLock {
             for record in records {
                 clockMillis += 1000
@@ -85,14 +83,19 @@ final class FakeCloudKit: @unchecked Sendable {
         }
     }
 
-    func delete(_ names: [String]) {
+    /// Saves `ServerRecords.family(chores:)`.
+    public func seedFamily(chores: Int) {
+        save(ServerRecords.family(chores: chores))
+    }
+
+    public func delete(_ names: [String]) {
         withLock {
             for name in names { zone.delete(name) }
             noteZoneChange()
         }
     }
 
-    func deleteZone() {
+    public func deleteZone() {
         withLock {
             zoneExists = false
             zone.recreate()
@@ -100,17 +103,17 @@ final class FakeCloudKit: @unchecked Sendable {
         }
     }
 
-    func noteZoneChange() {
+    public func noteZoneChange() {
         databaseSeq += 1
         zoneChangedAt = databaseSeq
     }
 
     /// A fresh session for `user`; its token holds `+`, `/` and `=` so that encoding matters.
-    func signIn(_ user: String) -> String {
+    public func signIn(_ user: String) -> String {
         withLock { issueToken(for: user) }
     }
 
-    func issueToken(for user: String) -> String {
+    public func issueToken(for user: String) -> String {
         tokenCounter += 1
         let token = "tok+\(tokenCounter)/\(user)=="
         sessions[token] = user
@@ -118,18 +121,18 @@ final class FakeCloudKit: @unchecked Sendable {
         return token
     }
 
-    func inject(_ fault: FakeFault) {
+    public func inject(_ fault: FakeFault) {
         withLock { faults.append(fault) }
     }
 
-    var liveRecords: [JSONValue] {
+    public var liveRecords: [JSONValue] {
         withLock { zone.live.keys.sorted().compactMap { zone.live[$0] } }
     }
 
-    var requests: [Recorded] { withLock { recorded } }
-    var issuedTokens: [String] { withLock { everyToken } }
+    public var requests: [Recorded] { withLock { recorded } }
+    public var issuedTokens: [String] { withLock { everyToken } }
 
-    func recreateZone() {
+    public func recreateZone() {
         withLock {
             zoneExists = true
             noteZoneChange()
