@@ -33,6 +33,8 @@ final class ServeLoop {
     private var configurationFileSeen = false
     /// The last problem said about the configuration, so that it is said once, not every turn.
     private var configurationProblem: String?
+    /// The output folder last said to differ from the served one, so that it is said once.
+    private var movedOut: String?
     /// One sync, write or build at a time: the loop's and a tick's (which comes on a connection's thread).
     private let work = NSRecursiveLock()
 
@@ -82,6 +84,7 @@ final class ServeLoop {
             let (configuration, kept) = try self.configuration()
             let settings = try Settings.resolve(
                 invocation.arguments, configuration: configuration, environment: environment, path: invocation.path)
+            noticeMovedOut(settings.out)
             let built = try BuildCommand.build(
                 invocation, settings: settings, output: output, steps: &steps, live: true,
                 ticks: configuration.ticks == true, configurationKept: kept)
@@ -102,6 +105,22 @@ final class ServeLoop {
             nextPageChange = environment.clock().addingTimeInterval(60)
             return false
         }
+    }
+
+    /// The server serves the folder it started with (its address and files are bound to it), so
+    /// a configuration that now names another `out` is said once, and the build stays where the
+    /// server looks, rather than writing a folder nobody serves.
+    private func noticeMovedOut(_ out: String) {
+        guard environment.resolve(out).standardizedFileURL != folder.standardizedFileURL else {
+            movedOut = nil
+            return
+        }
+        guard out != movedOut else { return }
+        movedOut = out
+        invocation.diagnose(
+            .warning,
+            "\(invocation.configurationPlace.shown) now names the output folder '\(out)', but serve writes and serves "
+                + "'\(displayName)' until it is started again.")
     }
 
     /// One sync when a session is there and CloudKit has not refused it; true when it ran (its

@@ -175,6 +175,30 @@ final class ServeEndToEndTests: XCTestCase {
         XCTAssertTrue(result.stderr.text.contains("aemtli.json"), result.stderr.text)
     }
 
+    func testAnOutputFolderChangedWhileServingIsSaidOnceAndTheServedFolderStaysCurrent() throws {
+        let config = URL(fileURLWithPath: harness.folder + "/aemtli.json")
+        try Data(#"{"out": "site-a"}"#.utf8).write(to: config)
+        let (control, done, result) = try serve([])
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: harness.folder + "/site-a/wall.html"))
+        try Data(#"{"out": "site-b", "title": "Familie Neu"}"#.utf8).write(to: config)
+        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Familie Neu") == true }
+        try Data(#"{"out": "site-b", "title": "Familie Neuer"}"#.utf8).write(to: config)
+        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Familie Neuer") == true }
+        control.stop()
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        let said =
+            "aemtli.json now names the output folder 'site-b', but serve writes and serves 'site-a' until it is "
+            + "started again."
+        XCTAssertEqual(result.stderr.text.components(separatedBy: said).count - 1, 1, result.stderr.text)
+        XCTAssertTrue(
+            try String(contentsOfFile: harness.folder + "/site-a/wall.html", encoding: .utf8).contains("Familie Neuer"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.folder + "/site-b"))
+    }
+
     /// Waits up to five seconds for `condition`.
     private func waitUntil(_ condition: () throws -> Bool, file: StaticString = #filePath, line: UInt = #line) throws {
         let end = Date().addingTimeInterval(5)
