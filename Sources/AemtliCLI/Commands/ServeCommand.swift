@@ -21,7 +21,8 @@ enum ServeCommand {
             ('aemtli sync login') it syncs every --sync-every seconds, and it builds again after a sync, when \
             the configuration or a template changes, and when a chore comes due or the day changes. Open \
             pages reload themselves when their file changed. SIGTERM or Ctrl-C stops it (exit 0); SIGHUP \
-            reads the configuration again. Exit 69: the address cannot be had.
+            reads the configuration again (out, ticks and serveHostNames only at a start). Exit 69: the \
+            address cannot be had.
             """,
         // No --now: serve reads the clock, since it builds as time goes on.
         options: [.store, BuildCommand.out, .templates, .lang, .baseURL, listen, syncEvery, log]
@@ -39,19 +40,23 @@ enum ServeCommand {
                     option: listen.name, value: text ?? "",
                     expectation: "write HOST:PORT, like 127.0.0.1:8080 or [::1]:8080"))
         }
-        let every = try invocation.number(syncEvery, in: 15...86_400) ?? configuration.syncEverySeconds ?? 60
+        // Checked now, so that a wrong flag stops serve before it listens; the configuration's value
+        // is read again before every sync.
+        let every = try invocation.number(syncEvery, in: 15...86_400)
         let settings = try invocation.settings()
         let name = settings.out
         let folder = environment.resolve(name)
         let control = ServeControl()
-        let loop = ServeLoop(
-            invocation: invocation, folder: folder, displayName: name, control: control, syncEvery: every)
+        let start = ServeStartSettings(
+            out: name, folder: folder, ticks: configuration.ticks == true, hostNames: configuration.serveHostNames ?? []
+        )
+        let loop = ServeLoop(invocation: invocation, start: start, control: control, syncEvery: every)
         AbandonedTemporaries.remove(in: folder.path, files: environment.files)
         try environment.files.makeFolders(folder.path)
         loop.build()
 
         var serverConfiguration = ServerConfiguration(siteFolder: folder.path, host: address.host, port: address.port)
-        serverConfiguration.extraHostNames = configuration.serveHostNames ?? []
+        serverConfiguration.extraHostNames = start.hostNames
         // Private feed names are secrets: the log and the event stream show every feed as `/feeds/…`,
         // whatever the configuration says now, since it may turn private feeds on while serve runs
         // (and no page follows a feed's changes).
@@ -60,7 +65,7 @@ enum ServeCommand {
             let output = RequestLog(output: environment.standardOutput)
             serverConfiguration.log = { line in output.write(line) }
         }
-        if configuration.ticks == true {
+        if start.ticks {
             let endpoints = TickEndpoints(
                 invocation: invocation, loop: loop,
                 folder: try TickStateFolder.standard(environment: environment.variables),

@@ -12,10 +12,12 @@ import StaticHTTP
 /// failing sync or build is said on standard error and never ends it.
 final class ServeLoop {
     private let invocation: Invocation
+    /// What the running server is made of; see ServeStartSettings.
+    private let start: ServeStartSettings
     private let folder: URL
-    private let displayName: String
     private let control: ServeControl
-    private let syncEvery: TimeInterval
+    /// `--sync-every`, which wins over the configuration's `syncEverySeconds`.
+    private let syncEvery: Int?
     /// Where the server announces changed files; nil until it listens.
     var server: StaticFileServer?
 
@@ -33,8 +35,8 @@ final class ServeLoop {
     private var configurationFileSeen = false
     /// The last problem said about the configuration, so that it is said once, not every turn.
     private var configurationProblem: String?
-    /// The output folder last said to differ from the served one, so that it is said once.
-    private var movedOut: String?
+    /// The start-only settings' changes said last, so that each is said once while it stands.
+    private var restartNotices: [String] = []
     /// One sync, write or build at a time: the loop's and a tick's (which comes on a connection's thread).
     private let work = NSRecursiveLock()
 
@@ -45,12 +47,12 @@ final class ServeLoop {
         return try body()
     }
 
-    init(invocation: Invocation, folder: URL, displayName: String, control: ServeControl, syncEvery: Int) {
+    init(invocation: Invocation, start: ServeStartSettings, control: ServeControl, syncEvery: Int?) {
         self.invocation = invocation
-        self.folder = folder
-        self.displayName = displayName
+        self.start = start
+        folder = URL(fileURLWithPath: start.outPath, isDirectory: true)
         self.control = control
-        self.syncEvery = TimeInterval(syncEvery)
+        self.syncEvery = syncEvery
     }
 
     private var environment: CommandEnvironment { invocation.environment }
@@ -78,16 +80,19 @@ final class ServeLoop {
         work.lock()
         defer { work.unlock() }
         watched = watchedFiles()
-        let output = OutputWriter(folder: folder, displayName: displayName, files: environment.files)
+        let output = OutputWriter(folder: folder, displayName: start.out, files: environment.files)
         var steps = BuildSteps(path: invocation.path)
         do {
             let (configuration, kept) = try self.configuration()
             let settings = try Settings.resolve(
                 invocation.arguments, configuration: configuration, environment: environment, path: invocation.path)
-            noticeMovedOut(settings.out)
+            noticeRestart(
+                ServeStartSettings(
+                    out: settings.out, folder: environment.resolve(settings.out), ticks: configuration.ticks == true,
+                    hostNames: configuration.serveHostNames ?? []))
             let built = try BuildCommand.build(
-                invocation, settings: settings, output: output, steps: &steps, live: true,
-                ticks: configuration.ticks == true, configurationKept: kept)
+                invocation, settings: settings, output: output, steps: &steps, live: true, ticks: start.ticks,
+                configurationKept: kept)
             // In the loop's own clock, a second at least: a build's now can be fixed (SOURCE_DATE_EPOCH),
             // and then its next change would always lie in the past.
             let wait = built.nextChange.map { $0.timeIntervalSince(settings.now) } ?? 3600
@@ -95,7 +100,7 @@ final class ServeLoop {
             let changed = built.summary.changedPaths
             if !changed.isEmpty {
                 server?.publish(changedPaths: changed.map { "/" + $0 })
-                invocation.print("Built \(displayName): \(changed.count) changed.")
+                invocation.print("Built \(start.out): \(changed.count) changed.")
             }
             return true
         } catch {
@@ -107,20 +112,14 @@ final class ServeLoop {
         }
     }
 
-    /// The server serves the folder it started with (its address and files are bound to it), so
-    /// a configuration that now names another `out` is said once, and the build stays where the
-    /// server looks, rather than writing a folder nobody serves.
-    private func noticeMovedOut(_ out: String) {
-        guard environment.resolve(out).standardizedFileURL != folder.standardizedFileURL else {
-            movedOut = nil
-            return
+    /// Says each change to a start-only setting once, while it stands; a setting changed back and
+    /// then again is said again.
+    private func noticeRestart(_ now: ServeStartSettings) {
+        let notices = start.restartNotices(now: now, place: invocation.configurationPlace.shown)
+        for notice in notices where !restartNotices.contains(notice) {
+            invocation.diagnose(.warning, notice)
         }
-        guard out != movedOut else { return }
-        movedOut = out
-        invocation.diagnose(
-            .warning,
-            "\(invocation.configurationPlace.shown) now names the output folder '\(out)', but serve writes and serves "
-                + "'\(displayName)' until it is started again.")
+        restartNotices = notices
     }
 
     /// One sync when a session is there and CloudKit has not refused it; true when it ran (its
@@ -128,18 +127,21 @@ final class ServeLoop {
     private func sync(at now: Date) -> Bool {
         work.lock()
         defer { work.unlock() }
-        nextSync = now.addingTimeInterval(syncEvery)
+        let loaded = try? self.configuration().configuration
+        let every = TimeInterval(syncEvery ?? loaded?.syncEverySeconds ?? 60)
+        nextSync = now.addingTimeInterval(every)
         let settings: SyncSettings
         let session: Session?
         let configuration: CheckedConfiguration
         do {
-            settings = try SyncSettings(invocation, configuration: try self.configuration().configuration)
+            // No configuration that ever read, no session file that reads, or no API token: serve
+            // the store as it is, and look again at the next turn.
+            guard let loaded else { return false }
+            settings = try SyncSettings(invocation, configuration: loaded)
             session = try settings.sessions.load()
             guard let session, session.signedInAt != refusedSession else { return false }
             configuration = try settings.cloudKit.checked()
         } catch {
-            // No session file that reads, or no API token: serve the store as it is, and look
-            // again at the next turn.
             return false
         }
         let engine = SyncEngine(
@@ -156,7 +158,7 @@ final class ServeLoop {
                 refusedSession = session?.signedInAt
             } else {
                 failures += 1
-                nextSync = now.addingTimeInterval(min(3600, syncEvery * pow(2, Double(min(failures, 12)))))
+                nextSync = now.addingTimeInterval(min(3600, every * pow(2, Double(min(failures, 12)))))
             }
             invocation.diagnose(.warning, "\(error.description) (serve goes on)")
         } catch {

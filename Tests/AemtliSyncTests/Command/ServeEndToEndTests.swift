@@ -175,28 +175,56 @@ final class ServeEndToEndTests: XCTestCase {
         XCTAssertTrue(result.stderr.text.contains("aemtli.json"), result.stderr.text)
     }
 
-    func testAnOutputFolderChangedWhileServingIsSaidOnceAndTheServedFolderStaysCurrent() throws {
+    func testSettingsServeTakesOnlyAtItsStartAreSaidWhenChangedAndThePagesMatchTheServer() throws {
         let config = URL(fileURLWithPath: harness.folder + "/aemtli.json")
-        try Data(#"{"out": "site-a"}"#.utf8).write(to: config)
+        try Data(#"{"out": "site-a"}"#.utf8).write(to: config, options: .atomic)
+        // Written by rename, as editors save: a half-written file would be a warning of its own.
         let (control, done, result) = try serve([])
         defer {
             control.stop()
             _ = done.wait(timeout: .now() + 10)
         }
         XCTAssertTrue(FileManager.default.fileExists(atPath: harness.folder + "/site-a/wall.html"))
-        try Data(#"{"out": "site-b", "title": "Familie Neu"}"#.utf8).write(to: config)
-        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Familie Neu") == true }
-        try Data(#"{"out": "site-b", "title": "Familie Neuer"}"#.utf8).write(to: config)
-        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Familie Neuer") == true }
+        // Another folder and ticks on: the build stays in site-a, and without tick endpoints no
+        // page offers a Done button.
+        for (title, settings) in [
+            ("Familie B", #""out": "site-b", "ticks": true"#), ("Familie A", #""out": "site-a""#),
+            ("Familie B2", #""out": "site-b""#), ("Familie B3", #""out": "site-b""#),
+        ] {
+            try Data(#"{"title": "\#(title)", \#(settings)}"#.utf8).write(to: config, options: .atomic)
+            try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains(title) == true }
+            XCTAssertFalse(try fetch("/wall.html", port: control.port).contains(#"<body class="wall" data-ticks"#))
+        }
         control.stop()
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-        let said =
-            "aemtli.json now names the output folder 'site-b', but serve writes and serves 'site-a' until it is "
-            + "started again."
-        XCTAssertEqual(result.stderr.text.components(separatedBy: said).count - 1, 1, result.stderr.text)
+        let moved =
+            "With aemtli.json as it reads now, the output folder is 'site-b', but serve writes and serves 'site-a' "
+            + "until it is started again."
+        let ticks = "aemtli.json now turns ticks on, but the wall shows Done buttons only once serve is started again."
+        // Said when it became true, and again after it had been undone; nothing at the start.
+        XCTAssertEqual(result.stderr.text.components(separatedBy: moved).count - 1, 2, result.stderr.text)
+        XCTAssertEqual(result.stderr.text.components(separatedBy: ticks).count - 1, 1, result.stderr.text)
+        XCTAssertEqual(result.stderr.text.components(separatedBy: "aemtli: warning:").count - 1, 3, result.stderr.text)
         XCTAssertTrue(
-            try String(contentsOfFile: harness.folder + "/site-a/wall.html", encoding: .utf8).contains("Familie Neuer"))
+            try String(contentsOfFile: harness.folder + "/site-a/wall.html", encoding: .utf8).contains("Familie B3"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: harness.folder + "/site-b"))
+    }
+
+    func testAnOutputFolderGivenAsAFlagWinsOverTheConfigurationWithoutAWord() throws {
+        let config = URL(fileURLWithPath: harness.folder + "/aemtli.json")
+        try Data(#"{"out": "configured"}"#.utf8).write(to: config, options: .atomic)
+        let (control, done, result) = try serve(["--out", "flagged"])
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        try Data(#"{"out": "configured", "title": "Familie Flagge"}"#.utf8).write(to: config, options: .atomic)
+        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Familie Flagge") == true }
+        control.stop()
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        XCTAssertFalse(result.stderr.text.contains("warning"), result.stderr.text)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: harness.folder + "/flagged/wall.html"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.folder + "/configured"))
     }
 
     /// Waits up to five seconds for `condition`.
