@@ -24,7 +24,9 @@ final class SyncCompactionTests: XCTestCase {
         var compacted = false
         for round in 0..<4 where !compacted {
             harness.server.save(
-                (0..<4).map { ServerRecords.chore(SyncHarness.choreID($0), title: "Round \(round)", assignedTo: "m2") })
+                (0..<4).map {
+                    ServerRecords.chore(ServerRecords.choreID($0), title: "Round \(round)", assignedTo: "m2")
+                })
             harness.server.delete(["m1"])
             compacted = try harness.sync().compacted
         }

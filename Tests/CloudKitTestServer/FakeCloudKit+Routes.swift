@@ -5,9 +5,9 @@ import JSON
 /// How the test server answers: the API token, the container, faults, the session (421 without
 /// one, a rotated token on every answer), then the endpoint itself.
 extension FakeCloudKit {
-    public typealias Reply = HTTPTestServer.Reply
+    package typealias Reply = HTTPTestServer.Reply
 
-    public func handle(_ request: HTTPTestServer.Request) -> Reply {
+    package func handle(_ request: HTTPTestServer.Request) -> Reply {
         lock.lock()
         let started = Date()
         defer {
@@ -142,7 +142,7 @@ extension FakeCloudKit {
         return reply(200, headers, .object(["records": .array([zone.live[name] ?? .null])]))
     }
 
-    public func visible(_ database: String, _ user: String) -> Bool {
+    package func visible(_ database: String, _ user: String) -> Bool {
         (database == "private" && user == Self.owner) || (database == "shared" && user == Self.member)
     }
 
@@ -230,7 +230,7 @@ extension FakeCloudKit {
     }
 
     /// Query parameters as a web server reads them: `+` is a space, then `%XX` escapes.
-    public static func parameters(_ query: Substring) -> [String: String] {
+    package static func parameters(_ query: Substring) -> [String: String] {
         var result: [String: String] = [:]
         for pair in query.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -6,46 +6,46 @@ import JSON
 /// records with a change log, an owner (private database) and a member (shared database),
 /// sessions whose token rotates on every answer (the old one stops working), and faults injected
 /// on request. Everything it was asked is recorded for the tests to check.
-public final class FakeCloudKit: @unchecked Sendable {
-    public static let apiToken = "api-token-0123"
-    public static let container = "iCloud.com.example.Chores"
-    public static let owner = "_owner0001"
-    public static let member = "_member0002"
+package final class FakeCloudKit: @unchecked Sendable {
+    package static let apiToken = "api-token-0123"
+    package static let container = "iCloud.com.example.Chores"
+    package static let owner = "_owner0001"
+    package static let member = "_member0002"
 
-    public struct Recorded {
-        public var method: String
-        public var path: String
-        public var operation: String
-        public var webAuthToken: String?
-        public var body: JSONValue?
-        public var contentType: String?
+    package struct Recorded {
+        package var method: String
+        package var path: String
+        package var operation: String
+        package var webAuthToken: String?
+        package var body: JSONValue?
+        package var contentType: String?
     }
 
-    public let lock = NSLock()
-    public var zone: FakeZone
-    public var zoneExists = true
+    package let lock = NSLock()
+    package var zone: FakeZone
+    package var zoneExists = true
     /// Database change counter: bumped by every change to the zone (and its deletion).
-    public var databaseSeq = 0
-    public var zoneChangedAt = 0
-    public var pageSize = 200
+    package var databaseSeq = 0
+    package var zoneChangedAt = 0
+    package var pageSize = 200
     /// Sends `"moreComing": null` on every page instead of true or false.
-    public var moreComingNull = false
-    public var sessions: [String: String] = [:]
-    public var tokenCounter = 0
+    package var moreComingNull = false
+    package var sessions: [String: String] = [:]
+    package var tokenCounter = 0
     /// Every token ever handed out, for the tests that look for leaks.
-    public var everyToken: [String] = []
-    public var faults: [FakeFault] = []
+    package var everyToken: [String] = []
+    package var faults: [FakeFault] = []
     /// Whether the member's share lets them write (false: a read-only participant).
-    public var memberMayWrite = true
+    package var memberMayWrite = true
     /// The records `records/modify` changed, in order.
-    public var writes: [String] = []
-    public var recorded: [Recorded] = []
-    public var clockMillis: Int64 = 1_749_000_000_000
+    package var writes: [String] = []
+    package var recorded: [Recorded] = []
+    package var clockMillis: Int64 = 1_749_000_000_000
     /// Seconds the server spent answering (for the benchmark, which leaves them out).
-    public var handlerSeconds: Double = 0
-    public var server: HTTPTestServer?
+    package var handlerSeconds: Double = 0
+    package var server: HTTPTestServer?
 
-    public init() {
+    package init() {
         zone = FakeZone(
             zoneID: .object([
                 "zoneName": .string("MainZone"), "ownerRecordName": .string(Self.owner),
@@ -54,18 +54,18 @@ public final class FakeCloudKit: @unchecked Sendable {
     }
 
     /// Starts listening; `stop()` ends it.
-    public func start() throws {
+    package func start() throws {
         server = try HTTPTestServer { [unowned self] request in self.handle(request) }
     }
 
-    public func stop() {
+    package func stop() {
         server?.stop()
         server = nil
     }
 
-    public var endpoint: String { server?.baseURL ?? "" }
+    package var endpoint: String { server?.baseURL ?? "" }
 
-    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body()
@@ -73,7 +73,7 @@ public final class FakeCloudKit: @unchecked Sendable {
 
     // MARK: Changing the zone, as the app on a phone would
 
-    public func save(_ records: [JSONObject]) {
+    package func save(_ records: [JSONObject]) {
         withLock {
             for record in records {
                 clockMillis += 1000
@@ -83,19 +83,19 @@ public final class FakeCloudKit: @unchecked Sendable {
         }
     }
 
-    /// Saves `ServerRecords.family(chores:)`.
-    public func seedFamily(chores: Int) {
+    /// Saves `ServerRecords.family(chores:)` as one change, as a family's first sync finds it.
+    package func seedFamily(chores: Int) {
         save(ServerRecords.family(chores: chores))
     }
 
-    public func delete(_ names: [String]) {
+    package func delete(_ names: [String]) {
         withLock {
             for name in names { zone.delete(name) }
             noteZoneChange()
         }
     }
 
-    public func deleteZone() {
+    package func deleteZone() {
         withLock {
             zoneExists = false
             zone.recreate()
@@ -103,17 +103,17 @@ public final class FakeCloudKit: @unchecked Sendable {
         }
     }
 
-    public func noteZoneChange() {
+    package func noteZoneChange() {
         databaseSeq += 1
         zoneChangedAt = databaseSeq
     }
 
     /// A fresh session for `user`; its token holds `+`, `/` and `=` so that encoding matters.
-    public func signIn(_ user: String) -> String {
+    package func signIn(_ user: String) -> String {
         withLock { issueToken(for: user) }
     }
 
-    public func issueToken(for user: String) -> String {
+    package func issueToken(for user: String) -> String {
         tokenCounter += 1
         let token = "tok+\(tokenCounter)/\(user)=="
         sessions[token] = user
@@ -121,18 +121,18 @@ public final class FakeCloudKit: @unchecked Sendable {
         return token
     }
 
-    public func inject(_ fault: FakeFault) {
+    package func inject(_ fault: FakeFault) {
         withLock { faults.append(fault) }
     }
 
-    public var liveRecords: [JSONValue] {
+    package var liveRecords: [JSONValue] {
         withLock { zone.live.keys.sorted().compactMap { zone.live[$0] } }
     }
 
-    public var requests: [Recorded] { withLock { recorded } }
-    public var issuedTokens: [String] { withLock { everyToken } }
+    package var requests: [Recorded] { withLock { recorded } }
+    package var issuedTokens: [String] { withLock { everyToken } }
 
-    public func recreateZone() {
+    package func recreateZone() {
         withLock {
             zoneExists = true
             noteZoneChange()

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A fault the test server injects into the next request for `operation` (any when nil).
-public struct FakeFault {
-    public enum Kind {
+package struct FakeFault {
+    package enum Kind {
         /// An error status with a CloudKit error body, and optional retry hints.
         case status(Int, code: String, retryAfterBody: Double? = nil, retryAfterHeader: String? = nil)
         /// The connection closes without an answer.
@@ -19,16 +19,16 @@ public struct FakeFault {
         case stuckPage
     }
 
-    public var kind: Kind
-    public var operation: String?
+    package var kind: Kind
+    package var operation: String?
 
     /// A stale-token fault waits for a request that carries a token.
-    public var needsSyncToken: Bool {
+    package var needsSyncToken: Bool {
         if case .staleToken = kind { return true }
         return false
     }
 
-    public init(_ kind: Kind, on operation: String? = nil) {
+    package init(_ kind: Kind, on operation: String? = nil) {
         self.kind = kind
         self.operation = operation
     }

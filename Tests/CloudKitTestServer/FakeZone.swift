@@ -3,23 +3,23 @@ import JSON
 /// The test server's zone: the live records, and a change log so that a sync token means "every
 /// change after this one". A record changed again supersedes its earlier log entry, as CloudKit
 /// sends only a record's latest version.
-public struct FakeZone {
-    public let zoneID: JSONValue
+package struct FakeZone {
+    package let zoneID: JSONValue
     /// Bumped when the zone is deleted and made again: older tokens then no longer work.
-    public var epoch = 1
-    public private(set) var live: [String: JSONValue] = [:]
+    package var epoch = 1
+    package private(set) var live: [String: JSONValue] = [:]
     private var log: [(seq: Int, name: String)] = []
     private var latestSeq: [String: Int] = [:]
     private var tombstones: [String: JSONValue] = [:]
-    public private(set) var seq = 0
+    package private(set) var seq = 0
     private var changeTag = 0
 
-    public init(zoneID: JSONValue) {
+    package init(zoneID: JSONValue) {
         self.zoneID = zoneID
     }
 
     /// Saves `record` (its `recordName`, type and fields) as a new version, stamped at `millis`.
-    public mutating func save(_ record: JSONObject, at millis: Int64) {
+    package mutating func save(_ record: JSONObject, at millis: Int64) {
         guard let name = record["recordName"]?.stringValue else { return }
         seq += 1
         changeTag += 1
@@ -36,7 +36,7 @@ public struct FakeZone {
         append(name)
     }
 
-    public mutating func delete(_ name: String) {
+    package mutating func delete(_ name: String) {
         guard live.removeValue(forKey: name) != nil else { return }
         seq += 1
         tombstones[name] = .object(["recordName": .string(name), "deleted": .bool(true), "zoneID": zoneID])
@@ -44,7 +44,7 @@ public struct FakeZone {
     }
 
     /// Forgets everything (the zone deleted and created again empty).
-    public mutating func recreate() {
+    package mutating func recreate() {
         epoch += 1
         live = [:]
         log = []
@@ -59,7 +59,7 @@ public struct FakeZone {
 
     /// The changes after `after` (0: from the start), at most `limit`: the entries, the sequence
     /// number the next token stands for, and whether more follow.
-    public func changes(after: Int, limit: Int) -> (records: [JSONValue], through: Int, moreComing: Bool) {
+    package func changes(after: Int, limit: Int) -> (records: [JSONValue], through: Int, moreComing: Bool) {
         var low = 0, high = log.count
         while low < high {
             let middle = (low + high) / 2

@@ -4,15 +4,15 @@ import Foundation
 /// A tiny HTTP/1.1 server on 127.0.0.1, for tests: one thread
 /// accepts connections one after another (the client sends one request at a time) and hands
 /// each request to `handler`. Started by `init`, stopped by `stop()`.
-public final class HTTPTestServer: @unchecked Sendable {
-    public struct Request {
-        public var method: String
-        public var target: String
-        public var headers: [String: String]
-        public var body: [UInt8]
+package final class HTTPTestServer: @unchecked Sendable {
+    package struct Request {
+        package var method: String
+        package var target: String
+        package var headers: [String: String]
+        package var body: [UInt8]
     }
 
-    public enum Reply {
+    package enum Reply {
         case respond(status: Int, headers: [(String, String)], body: [UInt8])
         /// Close the connection without a word, as a dropped network would.
         case drop
@@ -21,11 +21,11 @@ public final class HTTPTestServer: @unchecked Sendable {
     private let socket: LoopbackSocket
     private let thread: Thread
 
-    public var port: Int { Int(socket.port) }
-    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    package var port: Int { Int(socket.port) }
+    package var baseURL: String { "http://127.0.0.1:\(port)" }
 
     /// Listens on `port`, or on one the system picks when it is 0.
-    public init(port: UInt16 = 0, handler: @escaping @Sendable (Request) -> Reply) throws {
+    package init(port: UInt16 = 0, handler: @escaping @Sendable (Request) -> Reply) throws {
         let socket = try LoopbackSocket(port: port)
         self.socket = socket
         let box = StopFlag()
@@ -42,7 +42,7 @@ public final class HTTPTestServer: @unchecked Sendable {
 
     private let stopFlag: StopFlag
 
-    public func stop() {
+    package func stop() {
         stopFlag.set()
         stopFlag.waitFinished()
         socket.close()

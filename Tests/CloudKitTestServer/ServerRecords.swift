@@ -1,10 +1,10 @@
 import JSON
 
 /// Records in the app's shape (SPEC §2) for the test server to hold.
-public enum ServerRecords {
+package enum ServerRecords {
     /// The family the tests and `cloudkit-test-server` start from: a parent (`m1`), two children
     /// (`m2` Anna, `m3` Max) and `chores` daily chores "Chore 0", "Chore 1", … assigned in turn.
-    public static func family(chores: Int) -> [JSONObject] {
+    package static func family(chores: Int) -> [JSONObject] {
         var records = [
             member("m1", name: "Parent", role: "parent"), member("m2", name: "Anna"), member("m3", name: "Max"),
         ]
@@ -15,11 +15,11 @@ public enum ServerRecords {
     }
 
     /// `c00000`, `c00001`, …: record names that sort as their numbers do.
-    public static func choreID(_ index: Int) -> String {
+    package static func choreID(_ index: Int) -> String {
         "c" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index)
     }
 
-    public static func member(_ id: String, name: String, role: String = "child") -> JSONObject {
+    package static func member(_ id: String, name: String, role: String = "child") -> JSONObject {
         [
             "recordName": .string(id), "recordType": .string("FamilyMember"),
             "fields": .object([
@@ -28,7 +28,7 @@ public enum ServerRecords {
         ]
     }
 
-    public static func chore(
+    package static func chore(
         _ id: String, title: String, assignedTo: String? = nil, isDone: Bool = false, recurrence: String = "daily"
     ) -> JSONObject {
         var fields: JSONObject = [

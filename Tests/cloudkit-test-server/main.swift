@@ -10,50 +10,73 @@ import JSON
 // what a person does elsewhere:
 //
 //   GET  /_test/sign-in?user=owner|member      the address a browser ends on after signing in
-//   POST /_test/chore?recordName=…&title=…     the app on a phone renames a chore (assignedTo=…
-//                                              and isDone=0|1 too)
+//   POST /_test/chore?recordName=…&title=…     the app on a phone changes a chore: the fields given
+//                                              (title, assignedTo, isDone=0|1) over the ones it has
 
-func value(after flag: String, default fallback: Int) -> Int {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: flag) else { return fallback }
-    guard index + 1 < arguments.count, let number = Int(arguments[index + 1]), number >= 0 else {
-        FileHandle.standardError.write(Data("cloudkit-test-server: \(flag) needs a number.\n".utf8))
-        exit(64)
+func stop(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("cloudkit-test-server: \(message)\n".utf8))
+    exit(code)
+}
+
+var options = ["--port": 0, "--chores": 3]
+var arguments = CommandLine.arguments.dropFirst()
+while let flag = arguments.popFirst() {
+    guard options[flag] != nil else { stop("'\(flag)' is not an option; use --port N or --chores N.", code: 64) }
+    guard let text = arguments.popFirst(), let number = Int(text), (0...65_535).contains(number) else {
+        stop("\(flag) needs a number from 0 to 65535.", code: 64)
     }
-    return number
+    options[flag] = number
 }
 
 let cloudKit = FakeCloudKit()
-cloudKit.seedFamily(chores: value(after: "--chores", default: 3))
+cloudKit.seedFamily(chores: options["--chores", default: 3])
 
 @Sendable func text(_ status: Int, _ body: String) -> HTTPTestServer.Reply {
     .respond(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array(body.utf8))
 }
 
+@Sendable func signIn(_ query: [String: String]) -> HTTPTestServer.Reply {
+    let users = ["owner": FakeCloudKit.owner, "member": FakeCloudKit.member]
+    guard let user = users[query["user", default: "owner"]] else { return text(400, "user is owner or member\n") }
+    let token = PercentEncoding.encode(cloudKit.signIn(user))
+    return text(200, "http://127.0.0.1:8731/aemtli/callback?ckWebAuthToken=\(token)\n")
+}
+
+/// The chore as it is, with the fields the query gives, saved as the app would save it.
+@Sendable func changeChore(_ query: [String: String]) -> HTTPTestServer.Reply {
+    guard let name = query["recordName"],
+        let live = cloudKit.liveRecords.first(where: { $0["recordName"]?.stringValue == name }),
+        var fields = live["fields"]?.objectValue
+    else { return text(404, "no chore with that recordName\n") }
+    if let title = query["title"] { fields["title"] = .object(["value": .string(title), "type": .string("STRING")]) }
+    if let member = query["assignedTo"] {
+        fields["assignedTo"] = .object(["value": .string(member), "type": .string("STRING")])
+    }
+    if let done = query["isDone"] {
+        fields["isDone"] = .object(["value": .integer(done == "1" ? 1 : 0), "type": .string("INT64")])
+    }
+    cloudKit.save([["recordName": .string(name), "recordType": .string("Chore"), "fields": .object(fields)]])
+    return text(200, "saved \(name)\n")
+}
+
 @Sendable func control(_ request: HTTPTestServer.Request) -> HTTPTestServer.Reply {
     let split = request.target.split(separator: "?", maxSplits: 1)
     let query = split.count > 1 ? FakeCloudKit.parameters(split[1]) : [:]
-    switch (request.method, String(split.first ?? "")) {
-    case ("GET", "/_test/sign-in"):
-        let user = query["user"] == "member" ? FakeCloudKit.member : FakeCloudKit.owner
-        let token = cloudKit.signIn(user)
-        return text(200, "http://127.0.0.1:8731/aemtli/callback?ckWebAuthToken=" + PercentEncoding.encode(token) + "\n")
-    case ("POST", "/_test/chore"):
-        guard let name = query["recordName"], let title = query["title"] else {
-            return text(400, "recordName and title are needed\n")
-        }
-        cloudKit.save([
-            ServerRecords.chore(
-                name, title: title, assignedTo: query["assignedTo"] ?? "m2", isDone: query["isDone"] == "1")
-        ])
-        return text(200, "saved \(name)\n")
-    default:
-        return text(404, "no such test path\n")
+    switch (String(split.first ?? ""), request.method) {
+    case ("/_test/sign-in", "GET"): return signIn(query)
+    case ("/_test/chore", "POST"): return changeChore(query)
+    case ("/_test/sign-in", _), ("/_test/chore", _): return text(405, "wrong method for this test path\n")
+    default: return text(404, "no such test path\n")
     }
 }
 
-let http = try HTTPTestServer(port: UInt16(value(after: "--port", default: 0))) { request in
-    request.target.hasPrefix("/_test/") ? control(request) : cloudKit.handle(request)
+let http: HTTPTestServer
+do {
+    http = try HTTPTestServer(port: UInt16(options["--port", default: 0])) { request in
+        request.target.hasPrefix("/_test/") ? control(request) : cloudKit.handle(request)
+    }
+} catch {
+    stop("cannot listen on 127.0.0.1:\(options["--port", default: 0]); another program may have it.", code: 69)
 }
 let settings: JSONValue = .object([
     "apiToken": .string(FakeCloudKit.apiToken), "container": .string(FakeCloudKit.container),

@@ -9,14 +9,14 @@ import Darwin
 
 /// A listening TCP socket on 127.0.0.1 only, and the few byte-level steps an HTTP/1.1 exchange
 /// over it needs: accept with a time limit, read one request, write one answer. Used by the
-/// sign-in callback, and public for the tests' CloudKit server (Tests/CloudKitTestServer).
-public final class LoopbackSocket: @unchecked Sendable {
+/// sign-in callback, and (`package`, not public) by the tests' CloudKit server.
+package final class LoopbackSocket: @unchecked Sendable {
     private(set) var descriptor: Int32
     /// The bound port (the one the system chose when 0 was asked for).
-    public let port: UInt16
+    package let port: UInt16
 
     /// Binds 127.0.0.1:`port`; the error names the port and the system's reason.
-    public init(port: UInt16) throws {
+    package init(port: UInt16) throws {
         #if canImport(Glibc)
         let socketType = Int32(SOCK_STREAM.rawValue)
         #else
@@ -55,7 +55,7 @@ public final class LoopbackSocket: @unchecked Sendable {
     }
 
     /// The next connection, or nil when none came within `timeout` seconds (or the socket closed).
-    public func accept(timeout: TimeInterval) -> Int32? {
+    package func accept(timeout: TimeInterval) -> Int32? {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         let milliseconds = Int32(max(0, min(timeout, 86_400)) * 1000)
         guard poll(&poller, 1, milliseconds) > 0, poller.revents & Int16(POLLIN) != 0 else { return nil }
@@ -71,7 +71,7 @@ public final class LoopbackSocket: @unchecked Sendable {
     /// How long one connection may take to send its request.
     static let readSeconds = 5
 
-    public func close() {
+    package func close() {
         guard descriptor >= 0 else { return }
         shutdown(descriptor, Int32(SHUT_RDWR))
         Foundation.close(descriptor)
@@ -84,7 +84,7 @@ public final class LoopbackSocket: @unchecked Sendable {
 
     /// One request from `connection`: the head's lines and the body (by `Content-Length`); nil
     /// when the peer closes early or sends more than `limit` bytes.
-    public static func readRequest(from connection: Int32, limit: Int = 4 << 20) -> (lines: [String], body: [UInt8])? {
+    package static func readRequest(from connection: Int32, limit: Int = 4 << 20) -> (lines: [String], body: [UInt8])? {
         var buffer: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16_384)
         var headEnd: Int?
@@ -119,7 +119,7 @@ public final class LoopbackSocket: @unchecked Sendable {
     }
 
     /// Writes an HTTP/1.1 answer and closes the connection.
-    public static func respond(_ connection: Int32, status: Int, headers: [(String, String)], body: [UInt8]) {
+    package static func respond(_ connection: Int32, status: Int, headers: [(String, String)], body: [UInt8]) {
         var head =
             "HTTP/1.1 \(status) \(status < 400 ? "OK" : "Error")\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
@@ -128,7 +128,7 @@ public final class LoopbackSocket: @unchecked Sendable {
     }
 
     /// Every byte, without a SIGPIPE when the peer has gone.
-    public static func send(_ connection: Int32, _ bytes: [UInt8]) {
+    package static func send(_ connection: Int32, _ bytes: [UInt8]) {
         #if canImport(Glibc)
         let flags = Int32(MSG_NOSIGNAL)
         #else

@@ -60,10 +60,6 @@ final class SyncHarness {
         server.seedFamily(chores: chores)
     }
 
-    static func choreID(_ index: Int) -> String {
-        ServerRecords.choreID(index)
-    }
-
     func engine(database: SyncConfiguration.DatabaseChoice = .auto) throws -> SyncEngine {
         let engine = SyncEngine(
             configuration: try configuration(database: database), transport: transport, sessionStore: sessionStore,
