@@ -113,6 +113,12 @@ package final class FakeCloudKit: @unchecked Sendable {
         withLock { issueToken(for: user) }
     }
 
+    /// What a browser ends on after `user` signs in: aemtli's callback address with a fresh
+    /// session's token, the text `aemtli sync login --paste` reads.
+    package func pastedAddress(signingIn user: String) -> String {
+        "http://127.0.0.1:8731/aemtli/callback?ckWebAuthToken=" + PercentEncoding.encode(signIn(user))
+    }
+
     package func issueToken(for user: String) -> String {
         tokenCounter += 1
         let token = "tok+\(tokenCounter)/\(user)=="

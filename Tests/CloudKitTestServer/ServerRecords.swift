@@ -41,7 +41,8 @@ package enum ServerRecords {
         return ["recordName": .string(id), "recordType": .string("Chore"), "fields": .object(fields)]
     }
 
-    private static func field(_ value: JSONValue, _ type: String) -> JSONValue {
+    /// A record field as CloudKit sends and takes it.
+    package static func field(_ value: JSONValue, _ type: String) -> JSONValue {
         .object(["value": value, "type": .string(type)])
     }
 }

@@ -1,5 +1,4 @@
 import CloudKitTestServer
-import CloudKitWeb
 import Foundation
 import JSON
 
@@ -38,8 +37,7 @@ cloudKit.seedFamily(chores: options["--chores", default: 3])
 @Sendable func signIn(_ query: [String: String]) -> HTTPTestServer.Reply {
     let users = ["owner": FakeCloudKit.owner, "member": FakeCloudKit.member]
     guard let user = users[query["user", default: "owner"]] else { return text(400, "user is owner or member\n") }
-    let token = PercentEncoding.encode(cloudKit.signIn(user))
-    return text(200, "http://127.0.0.1:8731/aemtli/callback?ckWebAuthToken=\(token)\n")
+    return text(200, cloudKit.pastedAddress(signingIn: user) + "\n")
 }
 
 /// The chore as it is, with the fields the query gives, saved as the app would save it.
@@ -48,13 +46,9 @@ cloudKit.seedFamily(chores: options["--chores", default: 3])
         let live = cloudKit.liveRecords.first(where: { $0["recordName"]?.stringValue == name }),
         var fields = live["fields"]?.objectValue
     else { return text(404, "no chore with that recordName\n") }
-    if let title = query["title"] { fields["title"] = .object(["value": .string(title), "type": .string("STRING")]) }
-    if let member = query["assignedTo"] {
-        fields["assignedTo"] = .object(["value": .string(member), "type": .string("STRING")])
-    }
-    if let done = query["isDone"] {
-        fields["isDone"] = .object(["value": .integer(done == "1" ? 1 : 0), "type": .string("INT64")])
-    }
+    if let title = query["title"] { fields["title"] = ServerRecords.field(.string(title), "STRING") }
+    if let member = query["assignedTo"] { fields["assignedTo"] = ServerRecords.field(.string(member), "STRING") }
+    if let done = query["isDone"] { fields["isDone"] = ServerRecords.field(.integer(done == "1" ? 1 : 0), "INT64") }
     cloudKit.save([["recordName": .string(name), "recordType": .string("Chore"), "fields": .object(fields)]])
     return text(200, "saved \(name)\n")
 }

@@ -98,12 +98,11 @@ final class ServeEndToEndTests: XCTestCase {
         try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains(signIn) == true }
 
         // A new sign-in in another terminal: syncing resumes by itself.
-        let token = PercentEncoding.encode(harness.server.signIn(FakeCloudKit.owner))
         let login = harness.aemtli(
             [
                 "sync", "login", "--paste", "--container", FakeCloudKit.container, "--environment", "development",
                 "--endpoint", harness.server.endpoint, "--now", "2026-03-25T10:30:00+01:00",
-            ], pasted: "http://127.0.0.1:8731/aemtli/callback?ckWebAuthToken=" + token)
+            ], pasted: harness.server.pastedAddress(signingIn: FakeCloudKit.owner))
         XCTAssertEqual(login.exitCode, .success, login.stderr)
         harness.server.save([ServerRecords.chore("c00002", title: "Blumen giessen", assignedTo: "m2")])
         clock.advance(15)

@@ -50,9 +50,7 @@ extension SyncHarness {
 
     /// `aemtli sync login --paste` with the address a browser ends on after `user` signs in.
     func loginByPaste(as user: String) -> Run {
-        let pasted =
-            "http://127.0.0.1:8731/aemtli/callback?ckWebAuthToken=" + PercentEncoding.encode(server.signIn(user))
-        return aemtli(["sync", "login", "--paste"] + serverFlags, pasted: pasted)
+        aemtli(["sync", "login", "--paste"] + serverFlags, pasted: server.pastedAddress(signingIn: user))
     }
 
     /// `aemtli agenda --format tsv` over `store`, or over the server's live records when nil.

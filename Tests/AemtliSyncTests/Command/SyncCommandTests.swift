@@ -107,9 +107,7 @@ final class SyncCommandTests: XCTestCase {
     }
 
     func testAWrongPasteIsAskedForAgainWithoutTheUsageLine() throws {
-        let good =
-            "http://127.0.0.1:8731/aemtli/callback?ckWebAuthToken="
-            + PercentEncoding.encode(harness.server.signIn(FakeCloudKit.owner))
+        let good = harness.server.pastedAddress(signingIn: FakeCloudKit.owner)
         let login = harness.aemtli(
             ["sync", "login", "--paste"] + harness.serverFlags,
             pastes: ["http://127.0.0.1:8731/aemtli/callback?", good])
