@@ -37,7 +37,9 @@ let package = Package(
         // CloudKit Web Services on the wire: requests, responses, the one HTTP seam; knows nothing of chores.
         .target(name: "CloudKitWeb", dependencies: ["JSON", "VisibleText"]),
         // `aemtli sync`: sign-in, session, incremental fetch into the store, journal, status (SPEC §8).
-        .target(name: "AemtliSync", dependencies: ["CloudKitWeb", "AemtliCore", "Files", "JSON", "VisibleText"]),
+        .target(
+            name: "AemtliSync",
+            dependencies: ["CloudKitWeb", "AemtliCore", "Files", "JSON", "StaticHTTP", "VisibleText"]),
         // Argument parsing, commands, settings, diagnostics and exit codes; called in-process by tests.
         .target(
             name: "AemtliCLI",

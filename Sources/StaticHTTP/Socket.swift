@@ -6,7 +6,8 @@ import Darwin
 
 /// The few POSIX socket steps the server takes, with the differences between Linux and macOS in
 /// one place: listening, accepting, waiting with a time limit, and sending without SIGPIPE.
-enum Socket {
+/// `package`: the sign-in callback's listener (AemtliSync's LoopbackSocket) takes the same steps.
+package enum Socket {
     #if canImport(Glibc)
     private static let streamType = Int32(SOCK_STREAM.rawValue)
     private static let sendFlags = Int32(MSG_NOSIGNAL)
@@ -17,7 +18,7 @@ enum Socket {
 
     /// A listening socket on `host` (an IPv4 or IPv6 literal, `[::1]` or `localhost`) and `port`
     /// (0 for one the system chooses), and the port it got.
-    static func listen(host: String, port: UInt16, backlog: Int32) throws -> (descriptor: Int32, port: UInt16) {
+    package static func listen(host: String, port: UInt16, backlog: Int32) throws -> (descriptor: Int32, port: UInt16) {
         let literal =
             host == "localhost"
             ? "127.0.0.1"
@@ -84,7 +85,7 @@ enum Socket {
 
     /// A new connection, set up for this server: no SIGPIPE, no Nagle delay (answers go out in
     /// one piece), and sends that give up after `sendTimeout` seconds on a client that stops reading.
-    static func accept(_ listening: Int32, sendTimeout: Double) -> Int32? {
+    package static func accept(_ listening: Int32, sendTimeout: Double) -> Int32? {
         #if canImport(Glibc)
         let connection = Glibc.accept(listening, nil, nil)
         #else
@@ -103,11 +104,11 @@ enum Socket {
         return connection
     }
 
-    enum Wait { case readable, timedOut, woken }
+    package enum Wait { case readable, timedOut, woken }
 
     /// Waits until `descriptor` can be read (data, end or error), `wake` becomes readable, or
     /// `milliseconds` pass (nil: no limit). A negative `wake` is not watched.
-    static func wait(for descriptor: Int32, wake: Int32, milliseconds: Int?) -> Wait {
+    package static func wait(for descriptor: Int32, wake: Int32, milliseconds: Int?) -> Wait {
         var polled = [
             pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
@@ -122,7 +123,7 @@ enum Socket {
     }
 
     /// Up to `count` bytes into `buffer`; 0 at the end, -1 on an error.
-    static func receive(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+    package static func receive(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
         while true {
             let received = recv(descriptor, buffer, count, 0)
             if received < 0 && errno == EINTR { continue }
@@ -165,11 +166,11 @@ enum Socket {
     }
 
     /// Sends a few bytes held in an array.
-    static func send(_ descriptor: Int32, _ bytes: [UInt8], nonBlocking: Bool = false) -> Bool {
+    package static func send(_ descriptor: Int32, _ bytes: [UInt8], nonBlocking: Bool = false) -> Bool {
         bytes.withUnsafeBytes { send(descriptor, [$0], nonBlocking: nonBlocking) }
     }
 
-    static func shutdownBoth(_ descriptor: Int32) {
+    package static func shutdownBoth(_ descriptor: Int32) {
         shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
@@ -177,7 +178,7 @@ enum Socket {
         shutdown(descriptor, Int32(SHUT_WR))
     }
 
-    static func closeDescriptor(_ descriptor: Int32) {
+    package static func closeDescriptor(_ descriptor: Int32) {
         close(descriptor)
     }
 

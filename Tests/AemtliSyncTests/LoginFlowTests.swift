@@ -106,6 +106,16 @@ final class LoginFlowTests: XCTestCase {
         XCTAssertEqual(try listener.waitForToken(timeLimit: 30).secret, token)
     }
 
+    func testACallbackPortAnotherProgramHoldsIsSaidWithThePortAndTheSystemsReason() throws {
+        let holder = try CallbackListener(port: 0)
+        XCTAssertThrowsError(try CallbackListener(port: holder.port)) { error in
+            XCTAssertEqual(
+                (error as? SyncError)?.description,
+                "Cannot listen for the sign-in on 127.0.0.1 port \"\(holder.port)\" (Address already in use); stop "
+                    + "what uses that port, or use `aemtli sync login --paste`.")
+        }
+    }
+
     func testAPastedAddressOrBareTokenIsAccepted() throws {
         let address = "http://127.0.0.1:8731/aemtli/callback?foo=1&ckWebAuthToken=ab%2Bcd%2Fef%3D%3D"
         XCTAssertEqual(try TokenParameters.pasted(address).secret, "ab+cd/ef==")

@@ -1,15 +1,10 @@
-import Files
 import Foundation
+import StaticHTTP
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// A listening TCP socket on 127.0.0.1 only, and the few byte-level steps an HTTP/1.1 exchange
-/// over it needs: accept with a time limit, read one request, write one answer. Used by the
-/// sign-in callback, and (`package`, not public) by the tests' CloudKit server.
+/// A listening TCP socket on 127.0.0.1 only, and the few steps an HTTP/1.1 exchange over it needs:
+/// accept with a time limit, read one request, write one answer. The system calls are StaticHTTP's
+/// (`Socket`), the one place that knows Linux's and macOS's differences. Used by the sign-in
+/// callback, and (`package`, not public) by the tests' CloudKit server.
 package final class LoopbackSocket: @unchecked Sendable {
     private(set) var descriptor: Int32
     /// The bound port (the one the system chose when 0 was asked for).
@@ -17,50 +12,20 @@ package final class LoopbackSocket: @unchecked Sendable {
 
     /// Binds 127.0.0.1:`port`; the error names the port and the system's reason.
     package init(port: UInt16) throws {
-        #if canImport(Glibc)
-        let socketType = Int32(SOCK_STREAM.rawValue)
-        #else
-        let socketType = SOCK_STREAM
-        #endif
-        let descriptor = socket(AF_INET, socketType, 0)
-        guard descriptor >= 0 else {
-            throw SyncError(.callbackUnavailable(port: Int(port), detail: FileIO.lastErrorText()))
-        }
-        var yes: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        #if canImport(Darwin)
-        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-        #endif
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0, listen(descriptor, 16) == 0 else {
-            let detail = FileIO.lastErrorText()
-            Foundation.close(descriptor)
+        do {
+            (descriptor, self.port) = try Socket.listen(host: "127.0.0.1", port: port, backlog: 16)
+        } catch let error as HTTPError {
+            guard case .listenFailed(_, let detail) = error.reason else { throw error }
             throw SyncError(.callbackUnavailable(port: Int(port), detail: detail))
         }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        var actual = sockaddr_in()
-        _ = withUnsafeMutablePointer(to: &actual) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        self.descriptor = descriptor
-        self.port = UInt16(bigEndian: actual.sin_port)
     }
 
     /// The next connection, or nil when none came within `timeout` seconds (or the socket closed).
     package func accept(timeout: TimeInterval) -> Int32? {
-        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        let milliseconds = Int32(max(0, min(timeout, 86_400)) * 1000)
-        guard poll(&poller, 1, milliseconds) > 0, poller.revents & Int16(POLLIN) != 0 else { return nil }
-        let connection = Foundation.accept(descriptor, nil, nil)
-        guard connection >= 0 else { return nil }
+        let milliseconds = Int(max(0, min(timeout, 86_400)) * 1000)
+        guard Socket.wait(for: descriptor, wake: -1, milliseconds: milliseconds) == .readable,
+            let connection = Socket.accept(descriptor, sendTimeout: Double(Self.sendSeconds))
+        else { return nil }
         // A connection that sends nothing (a browser's speculative preconnect) must not hold the
         // one-request listener: reads on it give up after a few seconds.
         var limit = timeval(tv_sec: Self.readSeconds, tv_usec: 0)
@@ -70,11 +35,14 @@ package final class LoopbackSocket: @unchecked Sendable {
 
     /// How long one connection may take to send its request.
     static let readSeconds = 5
+    /// How long an answer may wait for a peer that stopped reading: long enough for a page of
+    /// records to a busy client, short enough that a sign-in does not hang on a gone browser.
+    static let sendSeconds = 60
 
     package func close() {
         guard descriptor >= 0 else { return }
-        shutdown(descriptor, Int32(SHUT_RDWR))
-        Foundation.close(descriptor)
+        Socket.shutdownBoth(descriptor)
+        Socket.closeDescriptor(descriptor)
         descriptor = -1
     }
 
@@ -96,7 +64,9 @@ package final class LoopbackSocket: @unchecked Sendable {
                 }
                 return (lines, Array(buffer[end..<(end + bodyLength)]))
             }
-            let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            let count = chunk.withUnsafeMutableBytes {
+                Socket.receive(connection, into: $0.baseAddress!, count: $0.count)
+            }
             guard count > 0, buffer.count + count <= limit else { return nil }
             buffer += chunk[0..<count]
             if headEnd == nil, let range = findHeadEnd(buffer) {
@@ -123,26 +93,8 @@ package final class LoopbackSocket: @unchecked Sendable {
         var head =
             "HTTP/1.1 \(status) \(status < 400 ? "OK" : "Error")\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
-        send(connection, Array((head + "\r\n").utf8) + body)
-        Foundation.close(connection)
-    }
-
-    /// Every byte, without a SIGPIPE when the peer has gone.
-    package static func send(_ connection: Int32, _ bytes: [UInt8]) {
-        #if canImport(Glibc)
-        let flags = Int32(MSG_NOSIGNAL)
-        #else
-        let flags: Int32 = 0
-        var yes: Int32 = 1
-        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
-        #endif
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes {
-                Foundation.send(connection, $0.baseAddress.map { $0 + offset }, bytes.count - offset, flags)
-            }
-            if sent <= 0 { return }
-            offset += sent
-        }
+        // Without a SIGPIPE when the peer has gone: the connection came from `accept`.
+        _ = Socket.send(connection, Array((head + "\r\n").utf8) + body)
+        Socket.closeDescriptor(connection)
     }
 }
