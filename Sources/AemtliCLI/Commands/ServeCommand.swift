@@ -32,7 +32,9 @@ enum ServeCommand {
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
         let environment = invocation.environment
-        let configuration = try invocation.loadConfiguration()
+        // Read once here, and by the loop again only when the file changes.
+        let served = ServedConfiguration(invocation)
+        let configuration = try served.current().configuration
         let text = invocation.arguments.value(listen)
         guard let address = text.map(ListenAddress.init) ?? ListenAddress.standard else {
             throw CLIError(
@@ -43,14 +45,16 @@ enum ServeCommand {
         // Checked now, so that a wrong flag stops serve before it listens; the configuration's value
         // is read again before every sync.
         let every = try invocation.number(syncEvery, in: 15...86_400)
-        let settings = try invocation.settings()
+        let settings = try Settings.resolve(
+            invocation.arguments, configuration: configuration, environment: environment, path: invocation.path)
         let name = settings.out
         let folder = environment.resolve(name)
         let control = ServeControl()
         let start = ServeStartSettings(
             out: name, folder: folder, ticks: configuration.ticks == true, hostNames: configuration.serveHostNames ?? []
         )
-        let loop = ServeLoop(invocation: invocation, start: start, control: control, syncEvery: every)
+        let loop = ServeLoop(
+            invocation: invocation, served: served, start: start, control: control, syncEvery: every)
         AbandonedTemporaries.remove(in: folder.path, files: environment.files)
         try environment.files.makeFolders(folder.path)
         loop.build()

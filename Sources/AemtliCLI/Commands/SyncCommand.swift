@@ -33,9 +33,8 @@ enum SyncCommand {
         }
         let environment = invocation.environment
         let showsProgress = environment.errorIsTerminal && !invocation.arguments.isSet(.quiet)
-        let engine = SyncEngine(
-            configuration: configuration, transport: environment.transport(), sessionStore: sync.sessions,
-            store: sync.store.path, time: sync.settings.time, clock: sync.clock(environment),
+        let engine = sync.engine(
+            configuration, environment: environment,
             progress: { progress in
                 if showsProgress {
                     environment.standardError.write("\r\(progress.pages) pages, \(progress.records) records")

@@ -29,12 +29,6 @@ final class ServeLoop {
     private var nextPageChange = Date.distantFuture
     /// The configuration file's and the template overrides' bytes, as last built from.
     private var watched: [UInt8] = []
-    /// The last configuration that read: while the file does not, serve goes on with this one.
-    private var lastGoodConfiguration: Configuration?
-    /// Whether a configuration file was read: once it was, its absence is a problem, not "no settings".
-    private var configurationFileSeen = false
-    /// The last problem said about the configuration, so that it is said once, not every turn.
-    private var configurationProblem: String?
     /// The start-only settings' changes said last, so that each is said once while it stands.
     private var restartNotices: [String] = []
     /// One sync, write or build at a time: the loop's and a tick's (which comes on a connection's thread).
@@ -47,8 +41,14 @@ final class ServeLoop {
         return try body()
     }
 
-    init(invocation: Invocation, start: ServeStartSettings, control: ServeControl, syncEvery: Int?) {
+    private let served: ServedConfiguration
+
+    init(
+        invocation: Invocation, served: ServedConfiguration, start: ServeStartSettings, control: ServeControl,
+        syncEvery: Int?
+    ) {
         self.invocation = invocation
+        self.served = served
         self.start = start
         folder = URL(fileURLWithPath: start.outPath, isDirectory: true)
         self.control = control
@@ -144,9 +144,7 @@ final class ServeLoop {
         } catch {
             return false
         }
-        let engine = SyncEngine(
-            configuration: configuration, transport: environment.transport(), sessionStore: settings.sessions,
-            store: settings.store.path, time: settings.settings.time, clock: settings.clock(environment))
+        let engine = settings.engine(configuration, environment: environment)
         do {
             let report = try engine.run()
             failures = 0
@@ -168,32 +166,9 @@ final class ServeLoop {
         return true
     }
 
-    /// The configuration as the file reads now; when it no longer reads (a half-saved edit, a
-    /// typo), the last one that did, so that the wall goes on and the sync with it. Said once on
-    /// standard error; the pages say it too (`kept`), without the file's text, which may hold the token.
+    /// The configuration the loop builds, syncs and ticks with; see ServedConfiguration.
     func configuration() throws -> (configuration: Configuration, kept: Bool) {
-        do {
-            // A file that was there and is gone is most often an editor saving by rename: keep
-            // the last settings rather than build the demo family or lose the token for a turn.
-            let place = invocation.configurationPlace
-            let present = environment.files.kind(place.path) != .missing
-            if configurationFileSeen, !present {
-                throw CLIError(.inputMissing(path: place.shown, what: "configuration file"))
-            }
-            let configuration = try invocation.loadConfiguration()
-            if present { configurationFileSeen = true }
-            lastGoodConfiguration = configuration
-            configurationProblem = nil
-            return (configuration, false)
-        } catch {
-            guard let lastGoodConfiguration else { throw error }
-            let (message, _, _) = AemtliCommand.describe(error, path: invocation.path)
-            if message != configurationProblem {
-                configurationProblem = message
-                invocation.diagnose(.warning, "\(message.dropLast()); serve goes on with the settings from before.")
-            }
-            return (lastGoodConfiguration, true)
-        }
+        try served.current()
     }
 
     /// The configuration file's bytes and the template folder's file names and bytes, read

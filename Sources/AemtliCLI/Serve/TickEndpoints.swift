@@ -220,10 +220,7 @@ final class TickEndpoints: @unchecked Sendable {
 
     private func engine() throws -> SyncEngine {
         let sync = try SyncSettings(invocation, configuration: try loop.configuration().configuration)
-        return SyncEngine(
-            configuration: try sync.cloudKit.checked(), transport: invocation.environment.transport(),
-            sessionStore: sync.sessions, store: sync.store.path, time: sync.settings.time,
-            clock: sync.clock(invocation.environment))
+        return sync.engine(try sync.cloudKit.checked(), environment: invocation.environment)
     }
 
     /// One line of `STORE/history/ticks.jsonl`: who, what, and what came of it; no PIN, cookie or token.

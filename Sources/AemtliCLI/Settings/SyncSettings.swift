@@ -63,6 +63,17 @@ struct SyncSettings {
         }
     }
 
+    /// The engine for one sync (or tick) with these settings, over `configuration` as checked by
+    /// the caller (which decides how a refusal is reported).
+    func engine(
+        _ configuration: CheckedConfiguration, environment: CommandEnvironment,
+        progress: @escaping (SyncProgress) -> Void = { _ in }
+    ) -> SyncEngine {
+        SyncEngine(
+            configuration: configuration, transport: environment.transport(), sessionStore: sessions,
+            store: store.path, time: settings.time, clock: clock(environment), progress: progress)
+    }
+
     /// Sync's clock: the run's now (SPEC §3), moving on with the real time that passes during the run.
     func clock(_ environment: CommandEnvironment) -> SyncClock {
         let start = settings.now

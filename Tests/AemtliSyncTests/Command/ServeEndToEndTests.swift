@@ -174,6 +174,30 @@ final class ServeEndToEndTests: XCTestCase {
         XCTAssertTrue(result.stderr.text.contains("aemtli.json"), result.stderr.text)
     }
 
+    func testAWarningAboutTheConfigurationIsSaidOncePerVersionOfTheFile() throws {
+        let config = URL(fileURLWithPath: harness.folder + "/aemtli.json")
+        try Data(#"{"titel": "Familie Test"}"#.utf8).write(to: config)
+        let (control, done, result) = try serveSignedIn()
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        // Two more syncs and builds, each of which reads the configuration.
+        for title in ["Katze füttern", "Blumen giessen"] {
+            harness.server.save([ServerRecords.chore("c00001", title: title, assignedTo: "m3")])
+            clock.advance(15)
+            control.wake()
+            try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains(title) == true }
+        }
+        // A new version of the file, with the same mistake: said again, once.
+        try Data(#"{"titel": "Familie Test", "language": "de"}"#.utf8).write(to: config, options: .atomic)
+        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("lang=\"de\"") == true }
+        control.stop()
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        let warning = #"aemtli.json: "titel" is not a setting aemtli knows; it is ignored"#
+        XCTAssertEqual(result.stderr.text.components(separatedBy: warning).count - 1, 2, result.stderr.text)
+    }
+
     func testSettingsServeTakesOnlyAtItsStartAreSaidWhenChangedAndThePagesMatchTheServer() throws {
         let config = URL(fileURLWithPath: harness.folder + "/aemtli.json")
         try Data(#"{"out": "site-a"}"#.utf8).write(to: config, options: .atomic)
