@@ -83,17 +83,21 @@ enum BuildCommand {
         let reading = try steps.run("read the store") { () -> StoreReading in
             let (sources, location) = try invocation.storeSources(settings: settings)
             let synced = try SyncedStoreFiles(location: location, environment: environment)
-            var fingerprint = InputFingerprint.build(invocation, settings: settings, sources: sources)
-            synced.addTo(&fingerprint)
-            let inputs = InputFingerprint.withFeedTokens(fingerprint.hex, environment)
-            if !live, !invocation.arguments.isSet(force), let summary = output.summaryIfCurrent(inputs: inputs) {
-                return .current(summary)
+            // serve's live builds keep no fingerprint (each has a now of its own), so make none.
+            var fingerprint: String?
+            if !live {
+                var inputs = InputFingerprint.build(invocation, settings: settings, sources: sources)
+                synced.addTo(&inputs)
+                let withTokens = InputFingerprint.withFeedTokens(inputs.hex, environment)
+                if !invocation.arguments.isSet(force), let summary = output.summaryIfCurrent(inputs: withTokens) {
+                    return .current(summary)
+                }
+                fingerprint = inputs.hex
             }
             let result = try invocation.readStore(sources)
             // A store with warnings or notices is read again each time, so that they are shown again.
             return .read(
-                result, synced, fingerprint: result.diagnostics.isEmpty && !live ? fingerprint.hex : nil,
-                demo: location == .demo)
+                result, synced, fingerprint: result.diagnostics.isEmpty ? fingerprint : nil, demo: location == .demo)
         }
         let (store, synced, fingerprint, demo): (StoreReadResult, SyncedStoreFiles, String?, Bool)
         switch reading {
@@ -121,7 +125,7 @@ enum BuildCommand {
             return Site(
                 family: family, schedule: schedule, words: settings.words, title: settings.familyTitle(family),
                 options: options, freshness: synced.freshness,
-                history: history.map { HistoryFacts(history: $0, hasBegun: !journal.syncs.isEmpty) },
+                history: history.map { HistoryFacts(history: $0) },
                 feedNames: feedNames)
         }
         let templates = try steps.run("load templates") { try TemplateOverrides(invocation: invocation).load() }

@@ -89,7 +89,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     /// When the last build into this folder had the inputs `fingerprint` and every file is as it
     /// left it: a summary that counts them all as unchanged. Otherwise nil.
     func summaryIfCurrent(inputs fingerprint: String) -> Summary? {
-        let manifest = readManifest()
+        let manifest = Self.manifest(try? files.readBytes(manifestPath))
         guard manifest.isCurrent(inputs: fingerprint, in: root, files: files) else { return nil }
         return Summary(
             unchanged: manifest.entries.count, bytesTotal: manifest.entries.reduce(0) { $0 + ($1.digest?.size ?? 0) })
@@ -110,7 +110,9 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
             summary.written += 1
             summary.changedPaths.append(path)
         }
-        for path in Set(readManifest().entries.map(\.path)).subtracting(staged.keys).sorted() {
+        // Read once: the renames above leave the manifest as the last build wrote it.
+        let previous = try? files.readBytes(manifestPath)
+        for path in Set(Self.manifest(previous).entries.map(\.path)).subtracting(staged.keys).sorted() {
             guard let file = try? target(path), (try? files.remove(file)) != nil else { continue }
             summary.removed += 1
             summary.changedPaths.append(path)
@@ -120,13 +122,13 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         }
         let manifest = Array(BuildManifest(inputs: inputs, entries: entries).text.utf8)
         // A build that changed nothing leaves even the manifest as it was (`serve` builds often).
-        if (try? files.readBytes(root + "/" + Self.manifestName)) == manifest {
+        if previous == manifest {
             staged = [:]
             return summary
         }
         try attempt(Self.manifestName) {
             try files.writeAtomically(
-                manifest, to: root + "/" + Self.manifestName,
+                manifest, to: manifestPath,
                 temporary: root + "/.\(Self.manifestName)" + temporarySuffix)
         }
         staged = [:]
@@ -196,10 +198,11 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         }
     }
 
-    private func readManifest() -> BuildManifest {
-        guard let bytes = try? files.readBytes(root + "/" + Self.manifestName) else {
-            return BuildManifest(inputs: nil, entries: [])
-        }
+    private var manifestPath: String { root + "/" + Self.manifestName }
+
+    /// The manifest the last build left (`bytes`), or an empty one when there is none.
+    private static func manifest(_ bytes: [UInt8]?) -> BuildManifest {
+        guard let bytes else { return BuildManifest(inputs: nil, entries: []) }
         return BuildManifest(parsing: String(decoding: bytes, as: UTF8.self))
     }
 }
