@@ -40,7 +40,7 @@ final class LoginFlowTests: XCTestCase {
         browser.start()
         let received = try listener.waitForToken(timeLimit: 10)
         XCTAssertEqual(received.secret, token)
-        return try login.complete(with: received).session
+        return try login.complete(with: received)
     }
 
     func testTheOwnerSignsInThroughTheCallbackAndGetsThePrivateDatabase() throws {

@@ -39,7 +39,7 @@ final class PublicAPITests: XCTestCase {
             "http://127.0.0.1:8731/aemtli/callback?ckSession="
             + PercentEncoding.encode(harness.server.signIn(FakeCloudKit.owner))
         let signedIn = try login.complete(with: TokenParameters.pasted(pasted))
-        XCTAssertEqual(signedIn.session.database, .private)
+        XCTAssertEqual(signedIn.database, .private)
 
         // aemtli sync
         let time = FamilyTime(timeZone: TimeZone(identifier: "Europe/Zurich") ?? .current, around: clock.now())

@@ -48,7 +48,7 @@ enum SyncLoginCommand {
             invocation.print("Waiting for the sign-in at \(listener.callbackURL) (10 minutes)…")
             token = try listener.waitForToken(now: { Date() })
         }
-        let (session, _) = try flow.complete(with: token)
+        let session = try flow.complete(with: token)
         let reads =
             session.database == .private
             ? "the family's records you own (private database)" : "the family shared with you (shared database)"

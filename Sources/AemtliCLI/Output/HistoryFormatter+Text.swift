@@ -8,7 +8,7 @@ extension HistoryFormatter {
     private static let weeksPerBlock = 8
 
     func text() -> String {
-        let facts = HistoryFacts(history: history, hasBegun: true)
+        let facts = HistoryFacts(history: history)
         var text = "\(words[.history]) (\(words[.historyLegend]))\n"
         for section in facts.sections where memberID == nil || section.member?.id == memberID {
             guard !section.rows.isEmpty || section.shares.contains(where: { $0.due > 0 }) else { continue }

@@ -50,7 +50,7 @@ struct HistoryFormatter {
 
     /// The same facts as tsv, with each chore's streaks and each member's and the family's shares.
     func json() -> JSONValue {
-        let facts = HistoryFacts(history: history, hasBegun: true)
+        let facts = HistoryFacts(history: history)
         let sections = facts.sections.filter { memberID == nil || $0.member?.id == memberID }
         return .object([
             "begun": .bool(true),

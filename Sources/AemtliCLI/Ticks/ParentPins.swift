@@ -59,11 +59,6 @@ public struct ParentPins: Sendable {
         }
     }
 
-    /// Whether `member` has a PIN.
-    public func hasPIN(_ member: FamilyMember) throws -> Bool {
-        try storedPins()[member.id] != nil
-    }
-
     /// Checks `pin` as the PIN of the parent `member`, entered on `device` (its name).
     public func check(pin: String, member: FamilyMember, device: String, now: Date) throws -> PINCheck {
         try check(pin: pin, parents: [member], device: device, now: now)

@@ -46,10 +46,10 @@ public struct HistoryFacts: Sendable {
         }
     }
 
-    /// False before the first `aemtli sync`: pages then say that history begins with it.
-    public let hasBegun: Bool
     /// When the first `aemtli sync` ran: the weeks before its day are not drawn on the pages.
     public let firstSync: Date?
+    /// False before the first `aemtli sync`: pages then say that history begins with it.
+    public var hasBegun: Bool { firstSync != nil }
     public let weeks: [ISOWeek]
     /// Each member in order of id, then the unassigned chores when there are any.
     public let sections: [Section]
@@ -57,8 +57,7 @@ public struct HistoryFacts: Sendable {
     /// The family the sections were built for: its member positions are the sections' indices.
     private let family: Family
 
-    public init(history: History, hasBegun: Bool) {
-        self.hasBegun = hasBegun
+    public init(history: History) {
         firstSync = history.firstSync
         weeks = history.weeks
         familyShares = history.shares(.family)

@@ -35,10 +35,10 @@ public struct LoginFlow {
         return address
     }
 
-    /// Confirms the token, decides the database and keeps the session; returns it with the
-    /// signed-in user's name when CloudKit shares it.
+    /// Confirms the token, decides the database and keeps the session (with the signed-in user's
+    /// name when CloudKit shares it); returns it.
     @discardableResult
-    public func complete(with token: WebAuthToken) throws -> (session: Session, displayName: String?) {
+    public func complete(with token: WebAuthToken) throws -> Session {
         let client = makeClient(token: token)
         let identity = try SyncError.readingAnswer {
             try CallerIdentity(body: try client.send(.caller, database: .public).body)
@@ -49,7 +49,7 @@ public struct LoginFlow {
             token: latest, userRecordName: identity.userRecordName, displayName: identity.displayName,
             signedInAt: clock.now(), database: database)
         try sessionStore.save(session)
-        return (session, identity.displayName)
+        return session
     }
 
     /// Whether the session still works (`sync status --check`): one `users/caller`, keeping any

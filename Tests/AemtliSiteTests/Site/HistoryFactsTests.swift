@@ -30,7 +30,7 @@ final class HistoryFactsTests: XCTestCase {
             family: family, journal: CompletionJournal(events: events, syncs: syncs),
             schedule: Schedule(time: time, now: now), weeks: 2)
 
-        let facts = HistoryFacts(history: history, hasBegun: true)
+        let facts = HistoryFacts(history: history)
         XCTAssertEqual(facts.weeks.map(\.description), ["2026-W10", "2026-W11"])
         let ben = try XCTUnwrap(facts.section(memberID: "m2"))
         XCTAssertEqual(ben.slug, "ben")
