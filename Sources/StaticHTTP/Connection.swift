@@ -167,7 +167,7 @@ final class Connection {
                 ?? ServerResponse(
                     status: 404, headers: [HTTPHeader("Content-Type", "text/plain; charset=utf-8")],
                     body: Array("Not found.\n".utf8))
-            var lines = "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n"
+            var lines = "Cache-Control: no-store\r\n" + ServerResponse.safetyLines
             for header in answer.headers { lines += "\(header.name): \(header.value)\r\n" }
             lines += "Content-Length: \(answer.body.count)\r\n"
             let sent = send(
@@ -228,7 +228,7 @@ final class Connection {
         let body = Array(text.utf8)
         let lines =
             "Content-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.count)\r\n"
-            + "X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n" + extra
+            + ServerResponse.safetyLines + extra
         return send(
             status: status, minorVersion: head.minorVersion, keepAlive: keepAlive, lines: Array(lines.utf8),
             body: head.method == "HEAD" ? [] : body)
@@ -259,8 +259,7 @@ final class Connection {
     private func refuse(_ status: Int, reason: String, method: String, path: String, allow: String? = nil) {
         let body = Array((reason + "\n").utf8)
         var lines =
-            "Content-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.count)\r\n"
-            + "X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n"
+            "Content-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.count)\r\n" + ServerResponse.safetyLines
         if let allow { lines += "Allow: \(allow)\r\n" }
         _ = send(
             status: status, minorVersion: 1, keepAlive: false, lines: Array(lines.utf8),
@@ -292,7 +291,7 @@ final class Connection {
     private func streamEvents(head: RequestHead, path: String) {
         let text =
             "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
-            + "X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n\r\n"
+            + ServerResponse.safetyLines + "\r\n"
         guard let id = server.streams.add(descriptor, head: Array(text.utf8)) else {
             refuse(503, reason: "Too many event streams are open; try again later.", method: head.method, path: path)
             return

@@ -31,7 +31,7 @@ final class FileVersion: @unchecked Sendable {
         let type = ContentType.of(name: name)
         var shared = "ETag: \(etag)\r\nLast-Modified: \(HTTPDate.format(modifiedSeconds))\r\n"
         if type.revalidate { shared += "Cache-Control: no-cache\r\n" }
-        shared += "X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n"
+        shared += ServerResponse.safetyLines
         for header in extraHeaders { shared += "\(header.name): \(header.value)\r\n" }
         headerLines = Array("Content-Type: \(type.type)\r\nContent-Length: \(bytes.count)\r\n\(shared)".utf8)
         notModifiedLines = Array(shared.utf8)

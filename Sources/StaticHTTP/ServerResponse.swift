@@ -10,4 +10,8 @@ public struct ServerResponse: Sendable {
         self.headers = headers
         self.body = body
     }
+
+    /// The header lines every answer of the server carries, whatever it is: no type sniffing,
+    /// no referrer sent on from the family's pages.
+    static let safetyLines = "X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n"
 }

@@ -35,10 +35,8 @@ enum ServeDevicesCommand {
             invocation.print("No device is paired; 'aemtli serve pair' makes a code for one.")
             return .success
         }
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
         for device in devices {
-            invocation.print("\(VisibleText.visible(device.name))\tpaired \(formatter.string(from: device.pairedAt))")
+            invocation.print("\(VisibleText.visible(device.name))\tpaired \(TickStateFolder.text(device.pairedAt))")
         }
         return .success
     }

@@ -93,15 +93,13 @@ public struct TickStateFolder: Sendable {
         }
     }
 
-    /// Times in the files: whole seconds in UTC, readable by a person looking.
+    /// Times in the files: whole seconds in UTC, readable by a person looking, as the session's.
     static func text(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
+        Timestamp.text(date)
     }
 
     static func date(_ value: JSONValue?) -> Date? {
-        value?.stringValue.flatMap { ISO8601DateFormatter().date(from: $0) }
+        Timestamp.date(value?.stringValue)
     }
 
     /// `count` bytes from the system's secure random source (getrandom on Linux, arc4random on macOS).

@@ -69,7 +69,7 @@ package final class LoopbackSocket: @unchecked Sendable {
             }
             guard count > 0, buffer.count + count <= limit else { return nil }
             buffer += chunk[0..<count]
-            if headEnd == nil, let range = findHeadEnd(buffer) {
+            if headEnd == nil, let range = buffer.withUnsafeBytes({ RequestHead.length(in: $0) }) {
                 headEnd = range
                 let head = String(decoding: buffer[..<range], as: UTF8.self).lowercased()
                 for line in head.components(separatedBy: "\r\n") where line.hasPrefix("content-length:") {
@@ -77,15 +77,6 @@ package final class LoopbackSocket: @unchecked Sendable {
                 }
             }
         }
-    }
-
-    private static func findHeadEnd(_ bytes: [UInt8]) -> Int? {
-        guard bytes.count >= 4 else { return nil }
-        for index in 0...(bytes.count - 4)
-        where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
-            return index + 4
-        }
-        return nil
     }
 
     /// Writes an HTTP/1.1 answer and closes the connection.
