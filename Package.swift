@@ -28,7 +28,7 @@ let package = Package(
             name: "AemtliSite", dependencies: ["AemtliCore", "Digest", "ICalendar", "Mustache", "TZif", "VisibleText"]),
         // `swift run embed-files`: Templates/ and Public/ into Sources/AemtliSite/EmbeddedFiles.swift.
         .executableTarget(name: "embed-files"),
-        // SHA-256, HMAC and PBKDF2 for the page script's hash and the secrets serve keeps; knows nothing of chores.
+        // SHA-256, HMAC and PBKDF2 for the page script's hash, serve's ETags and the secrets it keeps; knows nothing of chores.
         .target(name: "Digest"),
         // Files on disk: the one seam (FileIO), its primitives and the one atomic write; knows nothing of chores.
         .target(name: "Files"),
@@ -49,7 +49,7 @@ let package = Package(
             ]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
         // An HTTP/1.1 server for a folder of static files with an event stream, for `aemtli serve`; knows nothing of chores.
-        .target(name: "StaticHTTP", dependencies: ["CivilCalendar"]),
+        .target(name: "StaticHTTP", dependencies: ["CivilCalendar", "Digest"]),
         // `swift run -c release mustache-benchmark`: µs per render and MB/s of a dashboard-sized page.
         .executableTarget(name: "mustache-benchmark", dependencies: ["Mustache", "JSON"]),
 

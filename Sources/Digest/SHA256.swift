@@ -48,6 +48,13 @@ public struct SHA256: Sendable {
         return hash.finish()
     }
 
+    /// The digest of `message` as lowercase hex digits.
+    public static func hexDigest(_ message: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        return String(
+            decoding: digest(message).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+    }
+
     public mutating func update(_ bytes: [UInt8]) {
         length &+= UInt64(bytes.count)
         var offset = 0
