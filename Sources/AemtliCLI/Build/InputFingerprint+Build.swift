@@ -49,7 +49,7 @@ extension InputFingerprint {
 
     /// The names and bytes of the templates below a folder, by the rule that loads them
     /// (nothing without a folder; what cannot be read counts as empty: loading it reports that).
-    private mutating func addFiles(inFolder folder: String?, _ environment: CommandEnvironment) {
+    mutating func addFiles(inFolder folder: String?, _ environment: CommandEnvironment) {
         guard let folder else { return add(UInt64(0)) }
         let place = environment.place(folder)
         let names = (try? environment.files.files(below: place, withExtension: "mustache")) ?? []

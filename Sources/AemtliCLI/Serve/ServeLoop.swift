@@ -27,8 +27,8 @@ final class ServeLoop {
     /// The sign-in time of a session CloudKit refused: no sync until a new one is there.
     private var refusedSession: Date?
     private var nextPageChange = Date.distantFuture
-    /// The configuration file's and the template overrides' bytes, as last built from.
-    private var watched: [UInt8] = []
+    /// The fingerprint of the configuration file and the template overrides, as last built from.
+    private var watched = ""
     /// The start-only settings' changes said last, so that each is said once while it stands.
     private var restartNotices: [String] = []
     /// One sync, write or build at a time: the loop's and a tick's (which comes on a connection's thread).
@@ -171,20 +171,13 @@ final class ServeLoop {
         try served.current()
     }
 
-    /// The configuration file's bytes and the template folder's file names and bytes, read
-    /// through the file seam: a change in them builds again (live reload for template authors).
-    private func watchedFiles() -> [UInt8] {
-        let files = environment.files
-        var bytes: [UInt8] = []
-        bytes += (try? files.readBytes(invocation.configurationPlace.path)) ?? []
-        if let templates = invocation.arguments.value(.templates) {
-            let place = environment.place(templates)
-            for kind in ["mustache", "css", "svg"] {
-                for name in (try? files.files(below: place, withExtension: kind)) ?? [] {
-                    bytes += Array(name.utf8) + [0] + ((try? files.readBytes(place.appending(name).path)) ?? [])
-                }
-            }
-        }
-        return bytes
+    /// The configuration file's bytes and the template overrides (the files `TemplateOverrides`
+    /// reads), fingerprinted as the build fingerprints them: a change in them builds again (live
+    /// reload for template authors).
+    private func watchedFiles() -> String {
+        var fingerprint = InputFingerprint()
+        fingerprint.add((try? environment.files.readBytes(invocation.configurationPlace.path)) ?? [])
+        fingerprint.addFiles(inFolder: invocation.arguments.value(.templates), environment)
+        return fingerprint.hex
     }
 }
