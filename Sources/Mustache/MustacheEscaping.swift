@@ -24,6 +24,13 @@ extension MustacheEscaping {
 
     private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
+    /// `text` escaped, for the odd page made without a template (serve's pairing page).
+    public func escaped(_ text: String) -> String {
+        var output: [UInt8] = []
+        append(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// Appends `text` to `output`, escaped. Text with nothing to escape is copied in one go.
     func append(_ text: String, to output: inout [UInt8]) {
         if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &output) }) == nil {

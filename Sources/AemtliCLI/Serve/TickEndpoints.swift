@@ -4,6 +4,7 @@ import AemtliSync
 import Files
 import Foundation
 import JSON
+import Mustache
 import StaticHTTP
 
 /// `POST /_aemtli/pair` and `POST /_aemtli/tick` (SPEC §10), answered on the connection's thread.
@@ -84,11 +85,9 @@ final class TickEndpoints: @unchecked Sendable {
     /// The page a device pairs on: the code and a button; the site's one script posts it.
     private func pairPage() -> ServerResponse {
         func text(_ phrase: Phrase) -> String {
-            words[phrase].replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-                .replacingOccurrences(of: "'", with: "&#39;")
+            MustacheEscaping.html.escaped(words[phrase])
         }
-        let policy = PageScript.contentSecurityPolicy.replacingOccurrences(of: "'", with: "&#39;")
+        let policy = MustacheEscaping.html.escaped(PageScript.contentSecurityPolicy)
         let page = """
             <!DOCTYPE html>
             <html lang="\(words.language.rawValue)">
