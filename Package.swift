@@ -49,7 +49,7 @@ let package = Package(
             ]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
         // An HTTP/1.1 server for a folder of static files with an event stream, for `aemtli serve`; knows nothing of chores.
-        .target(name: "StaticHTTP", dependencies: ["CivilCalendar", "Digest"]),
+        .target(name: "StaticHTTP", dependencies: ["CivilCalendar", "Digest", "JSON"]),
         // `swift run -c release mustache-benchmark`: µs per render and MB/s of a dashboard-sized page.
         .executableTarget(name: "mustache-benchmark", dependencies: ["Mustache", "JSON"]),
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// The open event streams at `/_aemtli/events`: at most `capacity`, each a connection's socket that
 /// its own thread watches for the client leaving and sends heartbeats on. Every send to a stream
@@ -64,21 +65,7 @@ final class EventStreams: @unchecked Sendable {
 
     /// `event: rebuilt` with the paths as a JSON list of strings.
     static func rebuiltEvent(_ paths: [String]) -> [UInt8] {
-        Array(("event: rebuilt\ndata: [" + paths.map(jsonString).joined(separator: ",") + "]\n\n").utf8)
-    }
-
-    private static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case let control where control.value < 0x20 || control.value == 0x2028 || control.value == 0x2029:
-                let hex = String(control.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        Array("event: rebuilt\ndata: ".utf8) + JSONValue.array(paths.map { .string($0) }).serializedBytes()
+            + Array("\n\n".utf8)
     }
 }
