@@ -40,23 +40,19 @@ public final class SyncEngine {
     /// One sync; `full` fetches the whole zone again into a new generation.
     public func run(full: Bool = false) throws -> SyncReport {
         let now = clock.now()
-        var pageStore = PageStore(layout: layout)
-        pageStore.hooks = hooks
-        try pageStore.prepare()
-        let lock = try StoreLock(path: layout.lock)
-        defer { lock.release() }
-        let run = SyncRun(engine: self, pages: pageStore, now: now)
-        do {
-            var report = try run.run(full: full)
-            report.requests = run.requestCount
-            try status(run, result: .ok, detail: nil, ranAt: now).write(to: layout, hooks: hooks)
-            // An older version's cache of the journal would only go stale now.
-            unlink(layout.leftoverCheckpoint)
-            return report
-        } catch let error as SyncError {
-            try? status(run, result: error.result, detail: error.description, ranAt: now).write(
-                to: layout, hooks: hooks)
-            throw error
+        return try withRun(now: now) { run in
+            do {
+                var report = try run.run(full: full)
+                report.requests = run.requestCount
+                try status(run, result: .ok, detail: nil, ranAt: now).write(to: layout, hooks: hooks)
+                // An older version's cache of the journal would only go stale now.
+                unlink(layout.leftoverCheckpoint)
+                return report
+            } catch let error as SyncError {
+                try? status(run, result: error.result, detail: error.description, ranAt: now).write(
+                    to: layout, hooks: hooks)
+                throw error
+            }
         }
     }
 
@@ -94,14 +90,15 @@ public final class SyncEngine {
         }
     }
 
-    /// `body` over a run of its own, holding the store's lock.
-    private func withRun<Value>(_ body: (SyncRun) throws -> Value) throws -> Value {
+    /// `body` over a run of its own, holding the store's lock; the run's now is `now`, else the
+    /// clock's once the store is ready.
+    private func withRun<Value>(now: Date? = nil, _ body: (SyncRun) throws -> Value) throws -> Value {
         var pageStore = PageStore(layout: layout)
         pageStore.hooks = hooks
         try pageStore.prepare()
         let lock = try StoreLock(path: layout.lock)
         defer { lock.release() }
-        return try body(SyncRun(engine: self, pages: pageStore, now: clock.now()))
+        return try body(SyncRun(engine: self, pages: pageStore, now: now ?? clock.now()))
     }
 
     private func status(_ run: SyncRun, result: SyncResult, detail: String?, ranAt: Date) -> SyncStatus {
