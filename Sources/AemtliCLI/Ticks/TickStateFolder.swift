@@ -35,21 +35,25 @@ public struct TickStateFolder: Sendable {
     /// its secrets may have been seen, and whoever could change it could pair a device.
     func read(_ name: String) throws -> JSONValue? {
         let path = file(name)
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            if errno == ENOENT { return nil }
-            throw TickError(.cannotRead(path: path, detail: FileIO.lastErrorText()))
-        }
-        guard info.st_mode & 0o077 == 0 else { throw TickError(.readableByOthers(path: path)) }
+        let found: PrivateFile
         do {
-            return try JSONParser.parse(try FileIO.local.readBytes(path))
+            found = try PrivateFile.read(path)
         } catch {
-            throw TickError(.cannotRead(path: path, detail: "it is not a file aemtli wrote"))
+            throw TickError(.cannotRead(path: path, detail: FileIO.describe(error)))
+        }
+        switch found {
+        case .missing: return nil
+        case .readableByOthers: throw TickError(.readableByOthers(path: path))
+        case .bytes(let bytes):
+            guard let document = try? JSONParser.parse(bytes) else {
+                throw TickError(.cannotRead(path: path, detail: "it is not a file aemtli wrote"))
+            }
+            return document
         }
     }
 
+    /// Writes inside `locked`, which has made the folder.
     func write(_ document: JSONValue, to name: String) throws {
-        try makeFolder()
         let path = file(name)
         do {
             try FileIO.local.writeAtomically(document.serializedBytes(pretty: true) + [0x0A], to: path, mode: 0o600)
@@ -83,13 +87,9 @@ public struct TickStateFolder: Sendable {
     /// The folder as the user's own, also when it was there before with a wider mode.
     private func makeFolder() throws {
         do {
-            try FileManager.default.createDirectory(
-                atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try PrivateFile.makeFolder(path)
         } catch {
-            throw TickError(.cannotWrite(path: path, detail: "the folder cannot be created"))
-        }
-        guard chmod(path, 0o700) == 0 else {
-            throw TickError(.cannotWrite(path: path, detail: FileIO.lastErrorText()))
+            throw TickError(.cannotWrite(path: path, detail: FileIO.describe(error)))
         }
     }
 

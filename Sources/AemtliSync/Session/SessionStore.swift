@@ -30,19 +30,20 @@ public struct SessionStore: Sendable {
 
     /// The session, or nil when nobody is signed in.
     public func load() throws -> Session? {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            if errno == ENOENT { return nil }
-            throw SyncError(.cannotRead(path: path, detail: FileIO.lastErrorText()))
-        }
-        guard info.st_mode & 0o077 == 0 else { throw SyncError(.sessionFileReadable(path: path)) }
-        let document: JSONValue
+        let found: PrivateFile
         do {
-            document = try JSONParser.parse(try Data(contentsOf: URL(fileURLWithPath: path)))
+            found = try PrivateFile.read(path)
         } catch {
-            throw SyncError(.cannotRead(path: path, detail: "it is not a session file aemtli wrote"))
+            throw SyncError(.cannotRead(path: path, detail: FileIO.describe(error)))
         }
-        guard let token = document["ckWebAuthToken"]?.stringValue.flatMap(WebAuthToken.init),
+        let bytes: [UInt8]
+        switch found {
+        case .missing: return nil
+        case .readableByOthers: throw SyncError(.sessionFileReadable(path: path))
+        case .bytes(let read): bytes = read
+        }
+        guard let document = try? JSONParser.parse(bytes),
+            let token = document["ckWebAuthToken"]?.stringValue.flatMap(WebAuthToken.init),
             let user = document["userRecordName"]?.stringValue,
             let signedIn = Timestamp.date(document["signedInAt"]?.stringValue),
             let database = document["database"]?.stringValue.flatMap(CloudKitDatabase.init(rawValue:))
@@ -55,12 +56,11 @@ public struct SessionStore: Sendable {
     }
 
     public func save(_ session: Session) throws {
-        if mkdir(folder, 0o700) != 0 && errno != EEXIST {
-            try createParents()
-        }
         // The folder is the user's alone (SPEC §8.2), also when it was there before (found in review).
-        guard chmod(folder, 0o700) == 0 else {
-            throw SyncError(.cannotWrite(path: folder, detail: FileIO.lastErrorText()))
+        do {
+            try PrivateFile.makeFolder(folder)
+        } catch {
+            throw SyncError(.cannotWrite(path: folder, detail: FileIO.describe(error)))
         }
         var object: JSONObject = [
             "ckWebAuthToken": .string(session.token.secret), "userRecordName": .string(session.userRecordName),
@@ -81,13 +81,4 @@ public struct SessionStore: Sendable {
         return true
     }
 
-    /// The folder's parents as the user's own (0700 for the last one, like the folder itself).
-    private func createParents() throws {
-        do {
-            try FileManager.default.createDirectory(
-                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw SyncError(.cannotWrite(path: folder, detail: "the folder cannot be created"))
-        }
-    }
 }
