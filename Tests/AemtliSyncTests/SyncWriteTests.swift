@@ -82,6 +82,23 @@ final class SyncWriteTests: XCTestCase {
         XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .written)
     }
 
+    /// The time to try again is a minute on, to the whole minute, in the family's zone: the test
+    /// clock's 05:06:40 UTC on 5 June 2025 is 07:06:40 in Zurich (summer time).
+    func testABusyZoneIsAPassingFailureWithATimeToTryAgain() throws {
+        try harness.signIn()
+        try harness.sync()
+        harness.server.withLock { harness.server.busyWrites = 1 }
+
+        XCTAssertThrowsError(try harness.engine().setDone(recordName: "c00001", done: true)) { error in
+            XCTAssertEqual(
+                (error as? SyncError)?.description,
+                "CloudKit could not be used for now (iCloud is busy); nothing was lost, try again after "
+                    + "2025-06-05 07:08 (Europe/Zurich).")
+        }
+        XCTAssertEqual(harness.server.withLock { harness.server.writes }, [])
+        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .written)
+    }
+
     func testAReadOnlyParticipantIsRefusedAndNothingIsWritten() throws {
         try harness.signIn(FakeCloudKit.member)
         try harness.sync()

@@ -124,6 +124,10 @@ extension FakeCloudKit {
             return failed("NOT_FOUND", "recordChangeTag specified, but record not found")
         }
         guard database == "private" || memberMayWrite else { return failed("ACCESS_DENIED", "read-only share") }
+        if busyWrites > 0 {
+            busyWrites -= 1
+            return failed("ZONE_BUSY", "zone busy, try again later")
+        }
         guard record["recordChangeTag"]?.stringValue == current["recordChangeTag"]?.stringValue else {
             return failed("CONFLICT", "client oplock error updating record")
         }

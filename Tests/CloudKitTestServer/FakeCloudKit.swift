@@ -37,6 +37,8 @@ package final class FakeCloudKit: @unchecked Sendable {
     package var faults: [FakeFault] = []
     /// Whether the member's share lets them write (false: a read-only participant).
     package var memberMayWrite = true
+    /// How many of the next updates are refused with `ZONE_BUSY`, as CloudKit does under load.
+    package var busyWrites = 0
     /// The records `records/modify` changed, in order.
     package var writes: [String] = []
     package var recorded: [Recorded] = []

@@ -41,7 +41,7 @@ extension SyncRun {
         case .failed(_, "ACCESS_DENIED", _)?: return .accessDenied
         case .failed(_, "NOT_FOUND", _)?: return .notFound
         case .failed(_, "ZONE_BUSY", _)?:
-            throw SyncError(.temporary(what: "iCloud is busy", retryAt: "in a moment"))
+            throw SyncError(.temporary(what: "iCloud is busy", retryAt: client.showTime(now.addingTimeInterval(60))))
         case .failed(_, let code, let reason)?:
             throw SyncError(
                 .unusableAnswer("records/modify refused the update with \(code) (\(reason ?? "no reason"))"))
