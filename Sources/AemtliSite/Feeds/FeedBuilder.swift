@@ -11,9 +11,12 @@ public struct FeedBuilder {
     /// after now (and on, where an RRULE describes the zone's rule), written out once, by the
     /// first feed job.
     private let timeZone: LazyValue<[UInt8]>
+    /// The events' shared parts (the stamp, the organizer, the zone's gaps), for every feed.
+    private let events: ChoreEvents
 
     public init(site: Site) {
         self.site = site
+        events = ChoreEvents(site: site)
         let (family, schedule) = (site.family, site.schedule)
         self.timeZone = LazyValue {
             let earliest =
@@ -78,7 +81,6 @@ public struct FeedBuilder {
         name: String, chores: [Chore], prefixWithMember: Bool, extra: (inout ICalendarWriter) -> Void = { _ in },
         into output: inout [UInt8]
     ) {
-        let events = ChoreEvents(site: site)
         let calendar = ICalendarComponent(
             "VCALENDAR",
             properties: [
