@@ -22,7 +22,7 @@ struct ChoreSeries {
             : anchor
         let main = ChoreSeriesPart(
             suffix: "aemtli", start: mainStart, rule: Self.rule(chore.recurrence, day: day),
-            leavesFebruaryOut: splitsFebruary)
+            months: splitsFebruary ? .allButFebruary : .all)
         var candidates = [main]
         if splitsFebruary {
             let year = anchor.date.month <= 2 ? anchor.date.year : anchor.date.year + 1
@@ -30,7 +30,7 @@ struct ChoreSeries {
             candidates.append(
                 ChoreSeriesPart(
                     suffix: "feb.aemtli", start: LocalDateTime(date: lastDay, millisecondOfDay: timeOfDay),
-                    rule: ICalendarRecurrenceRule(.yearly, byMonth: [2], byMonthDay: [-1]), onlyFebruary: true))
+                    rule: ICalendarRecurrenceRule(.yearly, byMonth: [2], byMonthDay: [-1]), months: .onlyFebruary))
         }
         // A part whose first occurrence lies after the deadline would still show it (DTSTART
         // always counts); the series' own start is left as it always was.

@@ -12,24 +12,28 @@ struct ChoreSeriesPart {
     let rule: ICalendarRecurrenceRule?
     /// For each occurrence at a gap time that this part would expand: the instants to exclude.
     var excluded: [[Date]] = []
-    /// The months whose occurrences this part holds; nil for all.
-    let months: ClosedRange<Int>?
-    let leavesFebruaryOut: Bool
+    /// Which months' occurrences this part holds.
+    let months: Months
 
-    init(
-        suffix: String, start: LocalDateTime, rule: ICalendarRecurrenceRule?, onlyFebruary: Bool = false,
-        leavesFebruaryOut: Bool = false
-    ) {
+    enum Months {
+        case all
+        case onlyFebruary
+        case allButFebruary
+    }
+
+    init(suffix: String, start: LocalDateTime, rule: ICalendarRecurrenceRule?, months: Months = .all) {
         self.suffix = suffix
         self.start = start
         self.rule = rule
-        self.months = onlyFebruary ? 2...2 : nil
-        self.leavesFebruaryOut = leavesFebruaryOut
+        self.months = months
     }
 
     /// Whether an occurrence on `date` is this part's to expand (and to override or exclude).
     func holds(_ date: CivilDate) -> Bool {
-        if let months { return months.contains(date.month) }
-        return !(leavesFebruaryOut && date.month == 2)
+        switch months {
+        case .all: return true
+        case .onlyFebruary: return date.month == 2
+        case .allButFebruary: return date.month != 2
+        }
     }
 }
