@@ -168,6 +168,7 @@ final class Connection {
                     status: 404, headers: [HTTPHeader("Content-Type", "text/plain; charset=utf-8")],
                     body: Array("Not found.\n".utf8))
             var lines = "Cache-Control: no-store\r\n" + ServerResponse.safetyLines
+            if !answer.namesPolicy { lines += ServerResponse.ownPolicyLine }
             for header in answer.headers { lines += "\(header.name): \(header.value)\r\n" }
             lines += "Content-Length: \(answer.body.count)\r\n"
             let sent = send(
@@ -228,7 +229,7 @@ final class Connection {
         let body = Array(text.utf8)
         let lines =
             "Content-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.count)\r\n"
-            + ServerResponse.safetyLines + extra
+            + ServerResponse.safetyLines + ServerResponse.ownPolicyLine + extra
         return send(
             status: status, minorVersion: head.minorVersion, keepAlive: keepAlive, lines: Array(lines.utf8),
             body: head.method == "HEAD" ? [] : body)
@@ -260,6 +261,7 @@ final class Connection {
         let body = Array((reason + "\n").utf8)
         var lines =
             "Content-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.count)\r\n" + ServerResponse.safetyLines
+            + ServerResponse.ownPolicyLine
         if let allow { lines += "Allow: \(allow)\r\n" }
         _ = send(
             status: status, minorVersion: 1, keepAlive: false, lines: Array(lines.utf8),
@@ -291,7 +293,7 @@ final class Connection {
     private func streamEvents(head: RequestHead, path: String) {
         let text =
             "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
-            + ServerResponse.safetyLines + "\r\n"
+            + ServerResponse.safetyLines + ServerResponse.ownPolicyLine + "\r\n"
         guard let id = server.streams.add(descriptor, head: Array(text.utf8)) else {
             refuse(503, reason: "Too many event streams are open; try again later.", method: head.method, path: path)
             return

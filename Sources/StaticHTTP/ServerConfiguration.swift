@@ -14,9 +14,10 @@ public struct ServerConfiguration: Sendable {
     public var log: (@Sendable (String) -> Void)?
     /// A path as it may appear in the log and in the event stream's lists; private names hidden.
     public var pathForLog: @Sendable (String) -> String
-    /// Headers added to every answer of one version of a file (the page's Content-Security-Policy),
-    /// asked once per version with the served path and its bytes.
-    public var extraHeaders: @Sendable (_ path: String, _ body: [UInt8]) -> [HTTPHeader]
+    /// Headers added to every answer of a file (a page's Content-Security-Policy), asked once per
+    /// version with the served path alone: a header is made from what the caller knows of that
+    /// path, never from the file's bytes, which record text (a chore's title) may have shaped.
+    public var extraHeaders: @Sendable (_ path: String) -> [HTTPHeader]
     /// Answers requests under `/_aemtli/` other than the event stream; nil (or a nil answer) is 404.
     public var handler: (@Sendable (ServerRequest) -> ServerResponse?)?
 
@@ -24,7 +25,7 @@ public struct ServerConfiguration: Sendable {
         siteFolder: String, host: String = "127.0.0.1", port: UInt16 = 8080, extraHostNames: [String] = [],
         limits: ServerLimits = ServerLimits(), log: (@Sendable (String) -> Void)? = nil,
         pathForLog: @escaping @Sendable (String) -> String = { $0 },
-        extraHeaders: @escaping @Sendable (String, [UInt8]) -> [HTTPHeader] = { _, _ in [] },
+        extraHeaders: @escaping @Sendable (String) -> [HTTPHeader] = { _ in [] },
         handler: (@Sendable (ServerRequest) -> ServerResponse?)? = nil
     ) {
         self.siteFolder = siteFolder

@@ -24,7 +24,7 @@ final class SiteFolder: @unchecked Sendable {
     }
 
     let root: String
-    private let extraHeaders: @Sendable (String, [UInt8]) -> [HTTPHeader]
+    private let extraHeaders: @Sendable (String) -> [HTTPHeader]
     private let cacheLimit: Int
     private let fileLimit: Int
     private let lock = NSLock()
@@ -33,7 +33,7 @@ final class SiteFolder: @unchecked Sendable {
 
     init(
         root: String, cacheLimit: Int, fileLimit: Int,
-        extraHeaders: @escaping @Sendable (String, [UInt8]) -> [HTTPHeader]
+        extraHeaders: @escaping @Sendable (String) -> [HTTPHeader]
     ) {
         self.root = root
         self.cacheLimit = cacheLimit
@@ -97,7 +97,7 @@ final class SiteFolder: @unchecked Sendable {
         guard let bytes = readWhole(descriptor, expected: identity.size),
             let after = Self.status(of: descriptor)
         else { return nil }
-        let version = FileVersion(identity: identity, bytes: bytes, name: name, extraHeaders: extraHeaders(path, bytes))
+        let version = FileVersion(identity: identity, bytes: bytes, name: name, extraHeaders: extraHeaders(path))
         // A file changed in place while it was read is answered this once but not kept.
         guard Self.identity(after) == identity, bytes.count == identity.size else { return version }
         lock.lock()

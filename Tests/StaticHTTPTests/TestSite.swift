@@ -40,7 +40,7 @@ final class TestSite {
         let configuration = ServerConfiguration(
             siteFolder: folder.path, host: host, port: 0, limits: limits, log: { lines.append($0) },
             pathForLog: ServerConfiguration.hidingNames(below: "/feeds/", except: ["family.ics"]),
-            extraHeaders: { path, _ in
+            extraHeaders: { path in
                 path.hasSuffix(".html") ? [HTTPHeader("Content-Security-Policy", "default-src 'self'")] : []
             },
             handler: handler)

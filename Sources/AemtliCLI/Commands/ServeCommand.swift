@@ -76,10 +76,7 @@ enum ServeCommand {
                 words: settings.words)
             serverConfiguration.handler = { endpoints.handle($0) }
         }
-        serverConfiguration.extraHeaders = { _, body in
-            guard let policy = pagePolicy(body) else { return [] }
-            return [HTTPHeader("Content-Security-Policy", policy)]
-        }
+        serverConfiguration.extraHeaders = pageHeaders
         let server = StaticFileServer(configuration: serverConfiguration)
         do {
             try server.start()
@@ -104,12 +101,11 @@ enum ServeCommand {
         return .success
     }
 
-    /// The Content-Security-Policy a page declares in its `<meta>`, to send as a header too.
-    static func pagePolicy(_ body: [UInt8]) -> String? {
-        let marker = Array(#"<meta http-equiv="Content-Security-Policy" content=""#.utf8)
-        guard let start = body.firstRange(of: marker)?.upperBound,
-            let end = body[start...].firstIndex(of: UInt8(ascii: "\""))
-        else { return nil }
-        return String(decoding: body[start..<end], as: UTF8.self).replacingOccurrences(of: "&#39;", with: "'")
+    /// The headers of a served file beyond the server's own, from its path alone: every page
+    /// (the build writes pages as `.html` only) gets the one policy all pages carry; feeds, styles
+    /// and the rest get none. Never read out of the file, whose bytes record text has shaped.
+    @Sendable static func pageHeaders(_ path: String) -> [HTTPHeader] {
+        guard path.hasSuffix(".html") else { return [] }
+        return [HTTPHeader("Content-Security-Policy", PageScript.headerPolicy)]
     }
 }

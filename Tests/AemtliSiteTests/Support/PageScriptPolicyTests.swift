@@ -8,7 +8,7 @@ import XCTest
 final class PageScriptPolicyTests: XCTestCase {
     /// The expected hash is python's hashlib over the script's text, base64 as CSP writes it.
     func testThePageScriptsPolicyAllowsExactlyItsHashAndItsStream() {
-        XCTAssertEqual(PageScript.hashSource, "'sha256-xTtVW5dejVRq0PrA4LcFR2v0pXRKh83XgFWBcyoWYiM='")
+        XCTAssertEqual(PageScript.hashSource, "'sha256-YUUsupt7UcT68QsqHdoiuDCjUy/X6260oW+1OOTgn6I='")
         XCTAssertTrue(PageScript.contentSecurityPolicy.hasPrefix("default-src 'none'; script-src 'sha256-"))
         XCTAssertTrue(PageScript.contentSecurityPolicy.contains("; connect-src 'self';"))
     }
