@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// The one way aemtli touches the file system: what is at a path, read a file, list a folder,
-/// and the few primitives every writer is made of (write a new file, flush it, rename, remove,
-/// make a folder). Paths are absolute. The process uses `FileIO.local`; a test can pass its own
+/// and the few primitives every writer is made of (write a new file, append to a log, flush it,
+/// rename, remove, make a folder). Paths are absolute. The process uses `FileIO.local`; a test can pass its own
 /// (an in-memory one runs a whole build). Failures are the system's errors (`POSIXError`), which
 /// `describe` words; the callers name the path as the user wrote it.
 public struct FileIO {
@@ -36,12 +36,19 @@ public struct FileIO {
     public var remove: (String) throws -> Void
     /// Makes one folder whose parent exists; one already there is no error.
     public var makeFolder: (String) throws -> Void
+    /// Appends the bytes to a file (made with `mode` when missing) and flushes them to the disk
+    /// before it returns: a log that is never rewritten, so a crash keeps every line before it.
+    /// Returns the file's length after it.
+    public var append: ([UInt8], String, _ mode: UInt16) throws -> Int
 
+    /// `append` defaults to reading the file and writing it anew, enough for a file system in
+    /// memory, where nothing can crash halfway.
     public init(
         kind: @escaping (String) -> Kind, readBytes: @escaping (String) throws -> [UInt8],
         names: @escaping (String) throws -> [String], writeFile: @escaping ([UInt8], String, UInt16) throws -> Void,
         flush: @escaping (String) throws -> Void, rename: @escaping (String, String) throws -> Void,
-        remove: @escaping (String) throws -> Void, makeFolder: @escaping (String) throws -> Void
+        remove: @escaping (String) throws -> Void, makeFolder: @escaping (String) throws -> Void,
+        append: (([UInt8], String, UInt16) throws -> Int)? = nil
     ) {
         self.kind = kind
         self.readBytes = readBytes
@@ -51,6 +58,12 @@ public struct FileIO {
         self.rename = rename
         self.remove = remove
         self.makeFolder = makeFolder
+        self.append =
+            append ?? { bytes, path, mode in
+                let before = kind(path) == .file ? try readBytes(path) : []
+                try writeFile(before + bytes, path, mode)
+                return before.count + bytes.count
+            }
     }
 
     /// The machine's own file system, through the system's calls.
@@ -90,6 +103,16 @@ public struct FileIO {
         },
         makeFolder: { path in
             guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw lastError() }
+        },
+        append: { bytes, path, mode in
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, mode_t(mode))
+            guard descriptor >= 0 else { throw lastError() }
+            defer { close(descriptor) }
+            try writeAll(bytes, to: descriptor)
+            guard fsync(descriptor) == 0 else { throw lastError() }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { throw lastError() }
+            return Int(info.st_size)
         })
 
     /// Writes every byte to an open descriptor, going on after an interrupted call.

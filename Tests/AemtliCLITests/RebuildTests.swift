@@ -122,7 +122,7 @@ final class RebuildSettingsTests: XCTestCase {
     ]
     /// Keys that only `aemtli sync` and `aemtli serve` read: the site does not depend on them.
     /// `out` and `store` say where, not what: the records and the folder's own files are compared as they are.
-    let syncOnly: Set<String> = ["cloudkit", "syncEverySeconds", "serveHostNames", "ticks", "out", "store"]
+    let syncOnly: Set<String> = ["cloudkit", "syncEverySeconds", "serveHostNames", "ticks", "origins", "out", "store"]
 
     func testChangingAnyConfigurationKeyRendersAgain() throws {
         let harness = try CLIHarness()

@@ -195,7 +195,7 @@ final class SettingsTests: XCTestCase {
         // A near miss gets the key it is near; anything else the list of known keys.
         XCTAssertTrue(
             run.stderr.contains(
-                #"aemtli: warning: aemtli.json: "colour" is not a setting aemtli knows; it is ignored (known: title, timeZone, language, baseURL, weekStart, dueSoonDays, eventMinutes, reminderMinutes, refreshMinutes, privateFeeds, staleAfterMinutes, syncEverySeconds, serveHostNames, ticks, out, store, cloudkit)."#
+                #"aemtli: warning: aemtli.json: "colour" is not a setting aemtli knows; it is ignored (known: title, timeZone, language, baseURL, weekStart, dueSoonDays, eventMinutes, reminderMinutes, refreshMinutes, privateFeeds, staleAfterMinutes, syncEverySeconds, serveHostNames, ticks, origins, out, store, cloudkit)."#
             ), run.stderr)
         XCTAssertTrue(
             run.stderr.contains(

@@ -1,3 +1,4 @@
+import AemtliCore
 import CloudKitTestServer
 import CloudKitWeb
 import Foundation
@@ -13,6 +14,9 @@ final class SyncWriteTests: XCTestCase {
 
     override func setUpWithError() throws {
         try harness.start()
+        // The server's clock an hour before the engine's, on the same day in Zurich: a save is of
+        // today, as CloudKit's would be (a done flag saved on an earlier day would be stale).
+        harness.server.withLock { harness.server.clockMillis = harness.clock.now.millis - 3_600_000 }
         harness.seedFamily(chores: 3)
     }
 
@@ -24,12 +28,17 @@ final class SyncWriteTests: XCTestCase {
         harness.server.withLock { harness.server.zone.live[name] }
     }
 
+    private func written(_ outcome: TickOutcome) -> Bool {
+        if case .written = outcome { return true }
+        return false
+    }
+
     func testATickWritesIsDoneAloneAndTheSyncBringsItIntoTheStoreAndTheJournal() throws {
         try harness.signIn()
         try harness.sync()
         let before = try XCTUnwrap(serverRecord("c00001"))
 
-        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .written)
+        let outcome = try harness.engine().setDone(recordName: "c00001", done: true)
 
         // The request, as CLOUDKIT.md §12 gives it: one update of isDone with the store's tag, in
         // the zone as CloudKit gave it, and nothing else.
@@ -58,13 +67,16 @@ final class SyncWriteTests: XCTestCase {
         XCTAssertEqual(after["recordType"], before["recordType"])
         XCTAssertEqual(after["created"], before["created"])
         XCTAssertNotEqual(after["recordChangeTag"], before["recordChangeTag"])
+        XCTAssertEqual(outcome, .written(changeTag: after["recordChangeTag"]?.stringValue ?? ""), "the new tag")
         // The sync after it brought the tick into the journal.
         let events = try harness.journalLines().map { try JSONParser.parse($0) }.filter { $0["event"] != nil }
         XCTAssertEqual(events.map { $0["chore"] }, [.string("c00001")])
         XCTAssertEqual(events.first?["event"], .string("done"))
 
-        // Undo: the same way back.
-        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: false), .written)
+        // Undo, by the tag of that write: the same way back.
+        let tag = after["recordChangeTag"]?.stringValue
+        let undone = try harness.engine().setDone(recordName: "c00001", done: false, changeTag: tag)
+        XCTAssertEqual(undone, .written(changeTag: serverRecord("c00001")?["recordChangeTag"]?.stringValue ?? ""))
         XCTAssertEqual(serverRecord("c00001")?["fields"]?["isDone"]?["value"], .integer(0))
         XCTAssertEqual(harness.server.withLock { harness.server.writes }, ["c00001", "c00001"])
     }
@@ -79,7 +91,7 @@ final class SyncWriteTests: XCTestCase {
         XCTAssertEqual(harness.server.withLock { harness.server.writes }, [])
         XCTAssertEqual(serverRecord("c00001")?["fields"]?["isDone"]?["value"], .integer(0))
         // The sync after the conflict brought the new version, so the device can look again.
-        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .written)
+        XCTAssertTrue(written(try harness.engine().setDone(recordName: "c00001", done: true)))
     }
 
     /// The time to try again is a minute on, to the whole minute, in the family's zone: the test
@@ -96,7 +108,7 @@ final class SyncWriteTests: XCTestCase {
                     + "2025-06-05 07:08 (Europe/Zurich).")
         }
         XCTAssertEqual(harness.server.withLock { harness.server.writes }, [])
-        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .written)
+        XCTAssertTrue(written(try harness.engine().setDone(recordName: "c00001", done: true)))
     }
 
     func testAReadOnlyParticipantIsRefusedAndNothingIsWritten() throws {
@@ -108,7 +120,7 @@ final class SyncWriteTests: XCTestCase {
         XCTAssertEqual(harness.server.withLock { harness.server.writes }, [])
 
         harness.server.withLock { harness.server.memberMayWrite = true }
-        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .written)
+        XCTAssertTrue(written(try harness.engine().setDone(recordName: "c00001", done: true)))
         let request = try XCTUnwrap(harness.server.requests.last { $0.operation == "records/modify" })
         XCTAssertTrue(request.path.hasSuffix("/shared/records/modify"), request.path)
         XCTAssertNotNil(request.body?["zoneID"]?["ownerRecordName"], "the shared zone names its owner")
@@ -123,17 +135,30 @@ final class SyncWriteTests: XCTestCase {
         XCTAssertFalse(harness.server.requests.dropFirst(before).contains { $0.operation == "records/modify" })
     }
 
-    /// A cut answer after the write was applied: the retried update meets its own new tag (a
-    /// conflict), and the sync after it shows the tick landed, so it counts as written, once.
-    func testAnAnswerLostAfterTheWriteIsStillWrittenOnce() throws {
+    /// A cut answer after the write was applied: the write is not sent again (a second try would
+    /// meet its own new tag), and the sync after it shows the version the write would have made,
+    /// so it counts as written, once, with no tag to undo by.
+    func testAnAnswerLostAfterTheWriteIsResolvedByTheSyncWithoutASecondTry() throws {
         try harness.signIn()
         try harness.sync()
         harness.server.inject(FakeFault(.dropAfterApplying, on: "records/modify"))
 
-        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .written)
+        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .writtenAnswerLost)
 
         XCTAssertEqual(harness.server.withLock { harness.server.writes }, ["c00001"])
+        XCTAssertEqual(harness.server.requests.filter { $0.operation == "records/modify" }.count, 1)
         XCTAssertEqual(serverRecord("c00001")?["fields"]?["isDone"]?["value"], .integer(1))
+    }
+
+    /// A lost answer whose write never landed (the connection dropped before the server saw it):
+    /// the sync shows the chore as it was, so nothing was written, and the device is told to try again.
+    func testAnAnswerLostBeforeTheWriteIsNotAWrite() throws {
+        try harness.signIn()
+        try harness.sync()
+        harness.server.inject(FakeFault(.drop, on: "records/modify"))
+
+        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .answerLostNotWritten)
+        XCTAssertEqual(harness.server.withLock { harness.server.writes }, [])
     }
 
     /// NSPersistentCloudKitContainer's layout: a `CD_Chore` whose model id (`CD_id`) is not its
@@ -151,7 +176,7 @@ final class SyncWriteTests: XCTestCase {
         try harness.signIn()
         try harness.sync()
 
-        XCTAssertEqual(try harness.engine().setDone(recordName: "model-7", done: true), .written)
+        XCTAssertTrue(written(try harness.engine().setDone(recordName: "model-7", done: true)))
 
         let request = try XCTUnwrap(harness.server.requests.last { $0.operation == "records/modify" })
         XCTAssertEqual(request.body?["operations"]?.arrayValue?.first?["record"]?["recordName"], .string("CD-record-7"))

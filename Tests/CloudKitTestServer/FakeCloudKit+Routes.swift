@@ -90,6 +90,10 @@ extension FakeCloudKit {
                 sessions[token] = user
                 return .drop
             }
+            if case .holdAfterApplying(let seconds)? = fault {
+                sessions[token] = user
+                return .hold(seconds: seconds)
+            }
             return answer
         default:
             return error(400, "BAD_REQUEST", headers, "unknown operation")

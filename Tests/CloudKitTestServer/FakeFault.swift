@@ -9,6 +9,9 @@ package struct FakeFault {
         case drop
         /// `records/modify` applies the write, then the connection closes without an answer.
         case dropAfterApplying
+        /// `records/modify` applies the write, then answers nothing until the client is gone (a
+        /// process killed between the write and its answer) or `seconds` pass.
+        case holdAfterApplying(seconds: Double)
         /// An answer whose body is not JSON (a proxy's page).
         case notJSON(status: Int)
         /// `changes/zone` answers a per-zone error as for a token the server no longer knows.

@@ -16,6 +16,8 @@ package final class HTTPTestServer: @unchecked Sendable {
         case respond(status: Int, headers: [(String, String)], body: [UInt8])
         /// Close the connection without a word, as a dropped network would.
         case drop
+        /// Answer nothing until the client goes away (a killed process) or `seconds` pass, then close.
+        case hold(seconds: Double)
     }
 
     private let socket: LoopbackSocket
@@ -68,6 +70,10 @@ package final class HTTPTestServer: @unchecked Sendable {
             LoopbackSocket.respond(connection, status: status, headers: headers, body: body)
         case .drop:
             shutdown(connection, Int32(SHUT_RDWR))
+            close(connection)
+        case .hold(let seconds):
+            var peer = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+            _ = poll(&peer, 1, Int32(seconds * 1000))
             close(connection)
         }
     }

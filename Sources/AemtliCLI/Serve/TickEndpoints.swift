@@ -6,17 +6,24 @@ import Foundation
 import JSON
 import Mustache
 import StaticHTTP
+import VisibleText
 
 /// `POST /_aemtli/pair` and `POST /_aemtli/tick` (SPEC §10), answered on the connection's thread.
 /// A tick runs while the serve loop does nothing else: the write and its sync (`SyncEngine.setDone`),
 /// then the build that puts it on the pages and tells them, so that the answer comes once the tick
 /// is on the page. Every refusal is a status with one sentence in the family's language, and
-/// nothing is written; each tick attempt is a line in `STORE/history/ticks.jsonl`.
+/// nothing is written; CloudKit's answer, never the sync after it, says whether a write was made.
+/// Each attempt is a line in `STORE/history/ticks.jsonl` (`TickAudit`), a write's before it is sent.
 final class TickEndpoints: @unchecked Sendable {
+    /// How long a device's cookie lasts when unused (SPEC §10: 400 days, renewed on use).
+    static let cookieSeconds = 400 * 86_400
+
     private let invocation: Invocation
     private let loop: ServeLoop
     private let folder: TickStateFolder
     private let words: Words
+    private let rate = TickRateLimit()
+    private let ownTicks = OwnTicks()
 
     init(invocation: Invocation, loop: ServeLoop, folder: TickStateFolder, words: Words) {
         self.invocation = invocation
@@ -38,13 +45,17 @@ final class TickEndpoints: @unchecked Sendable {
     private struct Refusal: Error {
         let status: Int
         let phrase: Phrase
+        var headers: [HTTPHeader] = []
     }
+
+    private static let tooMany = Refusal(
+        status: 429, phrase: .tickTooMany, headers: [HTTPHeader("Retry-After", "\(Int(TickRateLimit.window))")])
 
     private func answer(_ body: () throws -> ServerResponse) -> ServerResponse {
         do {
             return try body()
         } catch let refusal as Refusal {
-            return message(refusal.status, refusal.phrase)
+            return message(refusal.status, refusal.phrase, headers: refusal.headers)
         } catch {
             // A fault of the state folder or the store: said on the server, never a secret.
             invocation.diagnose(.warning, "a tick could not be handled: \(error)")
@@ -66,7 +77,10 @@ final class TickEndpoints: @unchecked Sendable {
 
     /// The request's JSON object, once it is a same-origin POST of JSON.
     private func object(_ request: ServerRequest) throws -> JSONValue {
-        if let status = SameOriginPost.refusal(request) { throw Refusal(status: status, phrase: .tickBadRequest) }
+        let origins = (try? loop.configuration().configuration.origins) ?? nil
+        if let status = SameOriginPost.refusal(request, origins: origins ?? []) {
+            throw Refusal(status: status, phrase: .tickBadRequest)
+        }
         guard let value = try? JSONParser.parse(request.body), value.objectValue != nil else {
             throw Refusal(status: 400, phrase: .tickBadRequest)
         }
@@ -74,12 +88,21 @@ final class TickEndpoints: @unchecked Sendable {
     }
 
     /// Whether the device that asks is paired: the page's script shows "Done" only then.
+    /// Asked by every page that may show Done, so it also renews the device's cookie.
     private func device(_ request: ServerRequest) throws -> ServerResponse {
         _ = try object(request)
         guard let value = SameOriginPost.cookie(DeviceCookie.name, in: request),
             try DeviceStore(folder: folder).device(forCookie: value) != nil
         else { throw Refusal(status: 401, phrase: .tickNotPaired) }
-        return message(200, .pairDone, extra: ["mayTick": .bool(true)])
+        return message(200, .pairDone, extra: ["mayTick": .bool(true)], headers: [cookieHeader(value, request)])
+    }
+
+    /// The device's cookie as SPEC §10 sets it; `Secure` when the page came over HTTPS (a proxy),
+    /// which a plain-HTTP page could not send back.
+    private func cookieHeader(_ value: String, _ request: ServerRequest) -> HTTPHeader {
+        var text = "\(DeviceCookie.name)=\(value); HttpOnly; SameSite=Strict; Path=/; Max-Age=\(Self.cookieSeconds)"
+        if SameOriginPost.cameOverHTTPS(request) { text += "; Secure" }
+        return HTTPHeader("Set-Cookie", text)
     }
 
     /// The page a device pairs on: the code and a button; the site's one script posts it.
@@ -117,18 +140,19 @@ final class TickEndpoints: @unchecked Sendable {
             status: 200,
             headers: [
                 HTTPHeader("Content-Type", "text/html; charset=utf-8"),
-                HTTPHeader("Content-Security-Policy", PageScript.contentSecurityPolicy),
+                HTTPHeader("Content-Security-Policy", PageScript.headerPolicy),
             ], body: Array(page.utf8))
     }
 
     private func pair(_ request: ServerRequest) throws -> ServerResponse {
-        guard let code = try object(request)["code"]?.stringValue else {
+        let body = try object(request)
+        guard rate.allows("address " + request.client, now: invocation.environment.clock()) else { throw Self.tooMany }
+        guard let code = body["code"]?.stringValue else {
             throw Refusal(status: 400, phrase: .tickBadRequest)
         }
         switch try PairingCode(folder: folder).redeem(code: code, now: invocation.environment.clock()) {
         case .success(let cookie):
-            let header = "\(DeviceCookie.name)=\(cookie.value); HttpOnly; SameSite=Strict; Path=/"
-            return message(200, .pairDone, headers: [HTTPHeader("Set-Cookie", header)])
+            return message(200, .pairDone, headers: [cookieHeader(cookie.value, request)])
         case .failure:
             throw Refusal(status: 403, phrase: .pairRefused)
         }
@@ -136,12 +160,18 @@ final class TickEndpoints: @unchecked Sendable {
 
     private func tick(_ request: ServerRequest) throws -> ServerResponse {
         let body = try object(request)
-        guard let value = SameOriginPost.cookie(DeviceCookie.name, in: request),
-            let device = try DeviceStore(folder: folder).device(forCookie: value)
-        else { throw Refusal(status: 401, phrase: .tickNotPaired) }
+        let cookie = SameOriginPost.cookie(DeviceCookie.name, in: request)
+        let device = try cookie.flatMap { try DeviceStore(folder: folder).device(forCookie: $0) }
+        let key = device.map { "device " + $0.name } ?? "address " + request.client
+        guard rate.allows(key, now: invocation.environment.clock()) else { throw Self.tooMany }
+        guard let cookie, let device else { throw Refusal(status: 401, phrase: .tickNotPaired) }
         guard let choreID = body["chore"]?.stringValue, let slug = body["member"]?.stringValue,
             let done = body["done"]?.boolValue
         else { throw Refusal(status: 400, phrase: .tickBadRequest) }
+        let pin = body["pin"]?.stringValue
+        if body["pin"] != nil, pin.map(ParentPins.isPIN) != true {
+            throw Refusal(status: 400, phrase: .tickBadRequest)
+        }
         return try loop.exclusively {
             // The configuration the loop builds with: while aemtli.json does not read, the last one that did.
             let configuration = try loop.configuration().configuration
@@ -152,20 +182,30 @@ final class TickEndpoints: @unchecked Sendable {
             guard let chore = family.chores.first(where: { $0.id == choreID }),
                 let member = family.member(withSlug: slug)
             else { throw Refusal(status: 404, phrase: .tickUnknown) }
-            let audit = { (outcome: String) in
-                self.record(
-                    device: device.name, member: member.id, chore: chore.id, done: done, outcome: outcome,
-                    store: settings.store ?? "store")
+            let audit = TickAudit(store: invocation.environment.place(settings.store ?? "store").path, files: files)
+            let note = { (outcome: String) in
+                self.note(audit, device: device.name, member: member.id, chore: chore.id, done: done, outcome: outcome)
             }
-            guard chore.isCurrentlyDone(in: settings.schedule.periods) != done else {
-                audit("already")
-                throw Refusal(status: 409, phrase: .tickAlready)
+            // An undo is only of this device's own tick, by the tag of that write.
+            var undoTag: String?
+            if done {
+                // A stale flag counts as open (SPEC §4), so its Done saves 1 again.
+                guard !chore.isCurrentlyDone(in: settings.schedule.periods) else {
+                    note("already")
+                    throw Refusal(status: 409, phrase: .tickAlready)
+                }
+            } else {
+                undoTag = ownTicks.undoTag(device: device.name, chore: chore.id, at: invocation.environment.clock())
+                guard undoTag != nil else {
+                    note("no undo")
+                    throw Refusal(status: 409, phrase: .tickUndoGone)
+                }
             }
             if case .needsParentPIN = TickPermission.decide(
                 family: family, chore: chore, doneBy: member, correctParentPIN: false)
             {
-                guard let pin = body["pin"]?.stringValue else {
-                    audit("not allowed")
+                guard let pin else {
+                    note("not allowed")
                     throw Refusal(status: 403, phrase: .tickNotAllowed)
                 }
                 let pins = ParentPins(folder: folder, rounds: invocation.environment.pinRounds)
@@ -174,28 +214,40 @@ final class TickEndpoints: @unchecked Sendable {
                 switch try pins.check(pin: pin, parents: parents, device: device.name, now: now) {
                 case .accepted: break
                 case .wrong:
-                    audit("wrong pin")
+                    note("wrong pin")
                     throw Refusal(status: 403, phrase: .tickWrongPin)
                 case .locked:
-                    audit("locked")
+                    note("locked")
                     throw Refusal(status: 403, phrase: .tickLocked)
                 case .noPIN:
-                    audit("no pin")
+                    note("no pin")
                     throw Refusal(status: 403, phrase: .tickNotAllowed)
                 }
             }
+            // On disk before the write is sent: a crash after it still leaves the attempt.
+            try audit.note(
+                line(device: device.name, member: member.id, chore: chore.id, done: done, outcome: "attempt"))
             let outcome: TickOutcome
             do {
-                outcome = try engine().setDone(recordName: chore.id, done: done)
+                outcome = try engine().setDone(recordName: chore.id, done: done, changeTag: undoTag)
             } catch let error as SyncError {
-                audit(error.result.rawValue)
+                note(error.result.rawValue)
+                loop.build()
                 throw Refusal(status: 503, phrase: error.result == .signIn ? .tickSignIn : .tickBusy)
             }
-            audit("\(outcome)")
+            note(outcome.auditName)
+            if !done { ownTicks.forget(device: device.name, chore: chore.id) }
             switch outcome {
-            case .written:
+            case .written(let tag):
+                if done {
+                    ownTicks.remember(
+                        device: device.name, chore: chore.id, changeTag: tag, at: invocation.environment.clock())
+                }
                 loop.build()
-                return message(200, done ? .tickDone : .tickUndone, extra: ["done": .bool(done)])
+                return answer(done: done, undo: done, cookie: cookie, request)
+            case .writtenAnswerLost:
+                loop.build()
+                return answer(done: done, undo: false, cookie: cookie, request)
             case .alreadyInState:
                 throw Refusal(status: 409, phrase: .tickAlready)
             case .conflict:
@@ -206,8 +258,26 @@ final class TickEndpoints: @unchecked Sendable {
             case .notFound:
                 loop.build()
                 throw Refusal(status: 404, phrase: .tickUnknown)
+            case .answerLostNotWritten:
+                loop.build()
+                throw Refusal(status: 503, phrase: .tickBusy)
+            case .notInCurrentPeriod:
+                invocation.diagnose(
+                    .warning,
+                    "iCloud saved the tick of \"\(VisibleText.quote(chore.title))\" without moving its time into the current period, so it still counts as open."
+                )
+                loop.build()
+                throw Refusal(status: 503, phrase: .tickBusy)
             }
         }
+    }
+
+    /// A tick's 200: the chore's new state, whether the page may offer Undo (only for a write whose
+    /// answer came, so aemtli knows its tag), and the device's cookie renewed.
+    private func answer(done: Bool, undo: Bool, cookie: String, _ request: ServerRequest) -> ServerResponse {
+        message(
+            200, done ? .tickDone : .tickUndone, extra: ["done": .bool(done), "undo": .bool(undo)],
+            headers: [cookieHeader(cookie, request)])
     }
 
     /// The family as the store holds it now, read without printing its warnings again.
@@ -222,21 +292,23 @@ final class TickEndpoints: @unchecked Sendable {
         return sync.engine(try sync.cloudKit.checked(), environment: invocation.environment)
     }
 
+    private var files: FileIO { invocation.environment.files }
+
     /// One line of `STORE/history/ticks.jsonl`: who, what, and what came of it; no PIN, cookie or token.
-    private func record(device: String, member: String, chore: String, done: Bool, outcome: String, store path: String)
-    {
-        let store = invocation.environment.place(path)
-        let line: JSONValue = .object([
+    private func line(device: String, member: String, chore: String, done: Bool, outcome: String) -> JSONValue {
+        .object([
             "at": .integer(invocation.environment.clock().millis), "device": .string(device), "member": .string(member),
             "chore": .string(chore), "event": .string(done ? "done" : "undone"), "outcome": .string(outcome),
         ])
-        let path = store.path + "/history/ticks.jsonl"
+    }
+
+    /// Notes an outcome; a log that cannot be written is said on the server and does not undo a tick.
+    private func note(_ audit: TickAudit, device: String, member: String, chore: String, done: Bool, outcome: String) {
         do {
-            try invocation.environment.files.makeFolders(FileIO.folder(of: path))
-            let before = (try? invocation.environment.files.readBytes(path)) ?? []
-            try invocation.environment.files.writeAtomically(before + line.serializedBytes() + [0x0A], to: path)
+            try audit.note(line(device: device, member: member, chore: chore, done: done, outcome: outcome))
         } catch {
-            invocation.diagnose(.warning, "the tick could not be noted in \"\(path)\": \(FileIO.describe(error))")
+            invocation.diagnose(
+                .warning, "the tick could not be noted in \"\(audit.path)\": \(FileIO.describe(error))")
         }
     }
 }

@@ -20,6 +20,9 @@ public struct Configuration: Equatable {
     public var serveHostNames: [String]?
     /// Whether `aemtli serve` lets paired devices tick chores (SPEC §10; default off).
     public var ticks: Bool?
+    /// The public origins of an HTTPS reverse proxy in front of `aemtli serve` (`https://chores.example`),
+    /// accepted as a tick's `Origin` besides the server's own (SPEC §10).
+    public var origins: [String]?
     /// The folder `build` and `serve` write (SPEC §7), so the timer, the unit and the tablet agree.
     public var out: String?
     /// The store every command reads and `sync` writes (SPEC §7).
@@ -32,7 +35,7 @@ public struct Configuration: Equatable {
     static let knownKeys = [
         "title", "timeZone", "language", "baseURL", "weekStart", "dueSoonDays",
         "eventMinutes", "reminderMinutes", "refreshMinutes", "privateFeeds", "staleAfterMinutes", "syncEverySeconds",
-        "serveHostNames", "ticks", "out", "store", "cloudkit",
+        "serveHostNames", "ticks", "origins", "out", "store", "cloudkit",
     ]
 
     /// Reads the configuration from `bytes`; unknown keys come back as warnings.
@@ -61,6 +64,7 @@ public struct Configuration: Equatable {
         configuration.syncEverySeconds = try reader.integer("syncEverySeconds", 15...86_400)
         configuration.serveHostNames = try reader.strings("serveHostNames")
         configuration.ticks = try reader.bool("ticks")
+        configuration.origins = try reader.origins("origins")
         configuration.out = try reader.folder("out")
         configuration.store = try reader.folder("store")
         var warnings = unknownKeys(of: object, known: knownKeys, source: source)
@@ -131,6 +135,22 @@ public struct Configuration: Equatable {
             guard let value = object[key], value != .null else { return nil }
             guard let list = value.arrayValue?.compactMap(\.stringValue), list.count == value.arrayValue?.count else {
                 throw mistyped(key, "a list of strings", value)
+            }
+            return list
+        }
+
+        /// Web origins as a browser sends them in `Origin`: `https://` or `http://`, a host, an
+        /// optional port, and nothing after it (no path, not even `/`).
+        func origins(_ key: String) throws -> [String]? {
+            guard let list = try strings(key) else { return nil }
+            for origin in list {
+                let rest = origin.hasPrefix("https://") ? origin.dropFirst(8) : origin.dropFirst(7)
+                let valid =
+                    (origin.hasPrefix("https://") || origin.hasPrefix("http://")) && !rest.isEmpty
+                    && rest.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-.:[]".contains($0)) }
+                guard valid else {
+                    throw mistyped(key, "a list of origins like \"https://chores.example\" (no path)", .string(origin))
+                }
             }
             return list
         }

@@ -49,4 +49,11 @@ public struct CurrentPeriods: Sendable {
         case .monthly: return starts.month
         }
     }
+
+    /// Whether a done flag last saved at `modified` speaks of an earlier period than the current
+    /// one (SPEC §4: stale, the app has not reset it yet). Once chores have one period, so never.
+    public func isStale(doneFlagSavedAt modified: Date?, recurrence: Recurrence) -> Bool {
+        guard let modified, let start = start(for: recurrence) else { return false }
+        return modified < start
+    }
 }

@@ -82,6 +82,8 @@ struct EnglishWords: WordTable {
         case .tickAlready: return "The chore is already in that state."
         case .tickBadRequest: return "The request could not be read."
         case .tickOff: return "Ticks are switched off (config 'ticks')."
+        case .tickTooMany: return "Too many taps on this device; wait a minute and try again."
+        case .tickUndoGone: return "It is too late to undo this here; change it in the family's app."
         case .pairDone: return "This device is paired."
         case .tickButton: return "Done"
         case .whoDidIt: return "Who did it?"

@@ -88,6 +88,8 @@ struct GermanWords: WordTable {
         case .tickAlready: return "Das Ämtli ist schon in diesem Zustand."
         case .tickBadRequest: return "Die Anfrage konnte nicht gelesen werden."
         case .tickOff: return "Abhaken ist ausgeschaltet (Einstellung 'ticks')."
+        case .tickTooMany: return "Zu viele Tipper auf diesem Gerät; warte eine Minute und versuche es nochmals."
+        case .tickUndoGone: return "Hier lässt sich das nicht mehr rückgängig machen; ändere es in der App der Familie."
         case .pairDone: return "Dieses Gerät ist gekoppelt."
         case .tickButton: return "Erledigt"
         case .whoDidIt: return "Wer hat es gemacht?"

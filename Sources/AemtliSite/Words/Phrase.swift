@@ -16,6 +16,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     // Ticks from the wall (SPEC §10): what a device is told.
     case tickDone, tickUndone, tickChanged, tickReadOnly, tickSignIn, tickBusy, tickNotPaired, tickNotAllowed
     case tickWrongPin, tickLocked, tickUnknown, tickAlready, tickBadRequest, tickOff, pairDone, pairRefused
+    case tickTooMany, tickUndoGone
     case tickButton, whoDidIt, parentPin, undo, cancel, pairTitle, pairCode, pairButton
     // The history on the pages.
     case lastWeeks, markDone, markLate, markMissed, markUnknown, markOpen, shareChart, inARow

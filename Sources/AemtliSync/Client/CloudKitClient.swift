@@ -42,6 +42,19 @@ final class CloudKitClient {
         return (body, answer.response.body)
     }
 
+    /// A write (`records/modify`): the parsed body of a 2xx answer, or nil when the answer was lost
+    /// on the way (no answer, or a cut one) and the write may or may not have been applied. Such a
+    /// write is never sent again: a second try would meet its own new change tag as a conflict, and
+    /// only a sync can tell what happened. Refusals (429, 503, …) are retried as for reads, since
+    /// nothing was written; any other answer throws.
+    func write(_ operation: CloudKitOperation, database: CloudKitDatabase) throws -> JSONValue? {
+        guard let answer = try answer(operation, database: database, lostAnswerEnds: true) else { return nil }
+        guard answer.response.isSuccess, let body = answer.body else {
+            throw failure(for: answer.response, operation: operation)
+        }
+        return body
+    }
+
     /// Like `answer`, for callers that read the response themselves (sign-in wants the 421).
     func exchange(_ operation: CloudKitOperation, database: CloudKitDatabase) throws -> HTTPResponse {
         try answer(operation, database: database).response
@@ -53,6 +66,14 @@ final class CloudKitClient {
     private func answer(
         _ operation: CloudKitOperation, database: CloudKitDatabase
     ) throws -> (response: HTTPResponse, body: JSONValue?) {
+        // Without `lostAnswerEnds` a lost answer is retried, so there is always one.
+        try answer(operation, database: database, lostAnswerEnds: false)!
+    }
+
+    /// `answer`; with `lostAnswerEnds`, nil at the first answer lost on the way (see `write`).
+    private func answer(
+        _ operation: CloudKitOperation, database: CloudKitDatabase, lostAnswerEnds: Bool
+    ) throws -> (response: HTTPResponse, body: JSONValue?)? {
         var attempt = 0
         var lastAnswerLost = false
         var signInRetried = false
@@ -64,12 +85,14 @@ final class CloudKitClient {
             do {
                 response = try transport.send(request)
             } catch let error as TransportError {
+                if lostAnswerEnds { return nil }
                 try wait(after: attempt, what: error.description, hint: nil, lastResort: nil, operation: operation)
                 lastAnswerLost = true
                 continue
             }
             try keepRotatedToken(from: response)
             let body = try? JSONParser.parse(response.body)
+            if lostAnswerEnds, response.isSuccess, body == nil { return nil }
             switch Self.classify(response, body: body, signedIn: token != nil) {
             case .success, .final:
                 return (response, body)

@@ -57,36 +57,44 @@ public final class SyncEngine {
     }
 
     /// Writes the done flag of the chore `recordName` (SPEC §10), then syncs at once so that the
-    /// store, the journal and the status learn of it the usual way; after a conflict too, so that
-    /// the device can look again at what changed. Holds the store's lock for the write; the sync
-    /// takes it again.
+    /// store, the journal and the status learn of it the usual way; after a refusal too, so that the
+    /// device can look again at what changed. Holds the store's lock for the write; the sync takes
+    /// it again. `changeTag`, for an undo, is the tag of aemtli's own write: any change since makes
+    /// it a conflict, never an overwrite.
     ///
-    /// An answer lost after the write was applied (a cut body, a dropped connection) is the reason
-    /// every failure and every conflict is followed by a sync and a look at the store: when it
-    /// already says what was asked, the tick is written (a retried update of an applied one is a
-    /// conflict). A sync that fails after a write leaves it written; the next sync brings it.
-    public func setDone(recordName: String, done: Bool) throws -> TickOutcome {
-        let outcome: TickOutcome
+    /// CloudKit's answer decides, whatever the sync then shows: a refusal (a conflict, 403, 404, a
+    /// busy zone) is never a write, also when a phone set the same state meanwhile. Only an answer
+    /// lost on the way is resolved by the sync: written when the store then holds the version the
+    /// write would have made. A sync that fails after a write leaves it written; the next brings it.
+    public func setDone(recordName: String, done: Bool, changeTag: String? = nil) throws -> TickOutcome {
+        let attempt: SyncRun.WriteAttempt
         do {
-            outcome = try withRun { try $0.writeDone(recordName: recordName, done: done) }
+            attempt = try withRun { try $0.writeDone(recordName: recordName, done: done, changeTag: changeTag) }
         } catch let error as SyncError {
-            if (try? run()) != nil, (try? withRun { try $0.storedDone(recordName: recordName) }) == done {
-                return .written
-            }
+            _ = try? run()
             throw error
         }
-        switch outcome {
-        case .written:
+        switch attempt {
+        case .written(let tag):
             _ = try? run()
-            return .written
-        case .conflict, .notFound:
+            return .written(changeTag: tag)
+        case .lost(let base):
             _ = try run()
-            if outcome == .conflict, try withRun({ try $0.storedDone(recordName: recordName) }) == done {
-                return .written
-            }
-            return outcome
-        case .alreadyInState, .accessDenied:
-            return outcome
+            let made = try withRun { try $0.holdsWrite(recordName: recordName, done: done, base: base) }
+            return made ? .writtenAnswerLost : .answerLostNotWritten
+        case .conflict:
+            _ = try? run()
+            return .conflict
+        case .notFound:
+            _ = try? run()
+            return .notFound
+        case .notInCurrentPeriod:
+            _ = try? run()
+            return .notInCurrentPeriod
+        case .alreadyInState:
+            return .alreadyInState
+        case .accessDenied:
+            return .accessDenied
         }
     }
 

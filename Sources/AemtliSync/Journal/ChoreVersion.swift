@@ -18,6 +18,9 @@ struct ChoreVersion: Equatable, Sendable {
         /// `CD_` for the layout NSPersistentCloudKitContainer writes, else empty: how the record
         /// names its fields, for a write.
         var fieldPrefix = ""
+        /// Every field but the done flag, as sent: a version that differs from the one before only
+        /// in `modified` is a stale flag saved again (SPEC §8.5), one that differs here is an edit.
+        var otherFields: JSONObject = [:]
     }
 
     /// The entry as a record version, a tombstone (`deleted`), or nil for an error entry or junk.
@@ -37,10 +40,13 @@ struct ChoreVersion: Equatable, Sendable {
                 return field?["value"] ?? field
             }
             if let done = value("isDone").flatMap(Self.flag) {
+                var others = fields.objectValue ?? [:]
+                others[prefix + "isDone"] = nil
                 version.chore = Facts(
                     id: prefix.isEmpty ? name : (value("id")?.stringValue ?? name), isDone: done,
                     title: value("title")?.stringValue, assignedTo: value("assignedTo")?.stringValue,
-                    recurrence: value("recurrence")?.stringValue, fieldPrefix: prefix)
+                    recurrence: value("recurrence")?.stringValue, fieldPrefix: prefix,
+                    otherFields: others)
             }
         }
         return (version, false)

@@ -49,30 +49,33 @@ struct Journal {
         let isNew = access(layout.journal, F_OK) != 0
         var bytes: [UInt8] = []
         for line in lines { bytes += line.bytes }
-        let descriptor = open(layout.journal, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        guard descriptor >= 0 else {
-            throw SyncError(.cannotWrite(path: layout.journal, detail: FileIO.lastErrorText()))
-        }
-        defer { close(descriptor) }
+        let length: Int
         do {
-            try FileIO.writeAll(bytes, to: descriptor)
+            length = try FileIO.local.append(bytes, layout.journal, 0o644)
         } catch {
             throw SyncError(.cannotWrite(path: layout.journal, detail: FileIO.describe(error)))
         }
-        guard fsync(descriptor) == 0 else {
-            throw SyncError(.cannotWrite(path: layout.journal, detail: FileIO.lastErrorText()))
-        }
         if isNew { try SyncFiles.flushFolder(of: layout.journal) }
-        return length()
+        return Int64(length)
     }
 
     /// The line for a flip; nil for a version without `modified.timestamp`, which cannot say
     /// when it happened (CloudKit always sends one; a reader would skip such a line).
+    ///
+    /// A done chore saved again done with nothing else changed is a tick only when the new save lies
+    /// in a later period than the one before (SPEC §8.5: a stale flag set again, as a tick from the
+    /// wall does); within one period it says nothing new.
     func event(_ flip: KnownRecords.Flip) -> JournalLine? {
         guard let at = flip.version.modifiedMillis else { return nil }
         let facts = flip.facts
         let recurrence = facts.recurrence.flatMap(Recurrence.init(rawValue:)) ?? .once
-        let period = CurrentPeriods(now: Date(millis: at), time: time).period(for: recurrence)?.lowerBound.description
+        let periods = CurrentPeriods(now: Date(millis: at), time: time)
+        if flip.resaved {
+            guard let before = flip.previousModifiedMillis,
+                periods.isStale(doneFlagSavedAt: Date(millis: before), recurrence: recurrence)
+            else { return nil }
+        }
+        let period = periods.period(for: recurrence)?.lowerBound.description
         return .event(
             JournalEvent(
                 choreID: facts.id, kind: facts.isDone ? .done : .undone, at: at, assignedTo: facts.assignedTo,

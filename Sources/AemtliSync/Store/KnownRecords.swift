@@ -11,10 +11,14 @@ struct KnownRecords {
         var chore: ChoreVersion.Facts?
     }
 
-    /// A chore whose done flag differs from the version the store held.
+    /// A chore whose done flag differs from the version the store held, or that was done and is
+    /// saved again done with nothing else changed (`resaved`, when the store's version was saved
+    /// at `previousModifiedMillis`): the journal decides by the periods whether that is a tick.
     struct Flip {
         var version: ChoreVersion
         var facts: ChoreVersion.Facts
+        var resaved = false
+        var previousModifiedMillis: Int64?
     }
 
     private(set) var slots: [String: Slot] = [:]
@@ -51,10 +55,15 @@ struct KnownRecords {
             }
             slots[version.recordName] = Slot(
                 modifiedMillis: version.modifiedMillis, changeTag: version.changeTag, live: true, chore: version.chore)
-            if let before = previous, before.live, let old = before.chore, let new = version.chore,
-                old.isDone != new.isDone
-            {
-                flips.append(Flip(version: version, facts: new))
+            if let before = previous, before.live, let old = before.chore, let new = version.chore {
+                if old.isDone != new.isDone {
+                    flips.append(Flip(version: version, facts: new))
+                } else if old.isDone, old.otherFields == new.otherFields {
+                    flips.append(
+                        Flip(
+                            version: version, facts: new, resaved: true,
+                            previousModifiedMillis: before.modifiedMillis))
+                }
             }
         }
         return (flips, errors, names)

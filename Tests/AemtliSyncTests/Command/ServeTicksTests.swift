@@ -12,9 +12,9 @@ import FoundationNetworking
 /// server: a paired device ticks a child's own chore and the served wall shows it when the answer
 /// comes; every refusal writes nothing.
 final class ServeTicksTests: XCTestCase {
-    private let harness = SyncHarness()
-    private let clock = MovableClock(Date(timeIntervalSince1970: 1_774_429_200))
-    private var port: UInt16 = 0
+    let harness = SyncHarness()
+    let clock = MovableClock(Date(timeIntervalSince1970: 1_774_429_200))
+    var port: UInt16 = 0
 
     override func setUpWithError() throws {
         try harness.start()
@@ -25,13 +25,13 @@ final class ServeTicksTests: XCTestCase {
         harness.tearDown()
     }
 
-    private func post(
+    func post(
         _ path: String, _ body: String, cookie: String? = nil, origin: String? = nil, type: String = "application/json"
     ) throws -> LoopbackPost.Answer {
         try LoopbackPost.send(path, body, port: port, cookie: cookie, origin: origin, type: type)
     }
 
-    private func writes() -> [String] {
+    func writes() -> [String] {
         harness.server.withLock { harness.server.writes }
     }
 
