@@ -98,6 +98,72 @@ final class ScheduleDaylightSavingTests: XCTestCase {
             ])
     }
 
+    /// Each occurrence as "the day it belongs to: local wall-clock = UTC instant".
+    func days(_ chore: Chore, _ from: String, _ to: String, in time: FamilyTime) -> [String] {
+        let occurrences = chore.occurrences(from: F.day(from), to: F.day(to), in: time)
+        return zip(occurrences, F.expand(chore, from, to, in: time)).map { "\($0.date): \($1)" }
+    }
+
+    func testATimeNuuksGapMovesPastMidnightStaysItsWrittenDays() {
+        // America/Nuuk (`zdump -v -c 2026,2027`; footer `<-02>2<-01>,M3.5.0/-1,M10.5.0/0`): on
+        // Saturday 2026-03-28 at 23:00 -02 (01:00Z on the 29th) the clocks jump to 00:00 -01. The
+        // Saturday's 23:30 does not exist; it moves forward the gap's hour to 00:30 -01 on Sunday,
+        // 01:30Z, and is still Saturday's. Sunday's own 23:30 -01 is 00:30Z on Monday.
+        let time = F.time("America/Nuuk")
+        let chore = F.chore(.daily, due: "2026-03-20T23:30", in: time)
+        XCTAssertEqual(
+            days(chore, "2026-03-27", "2026-03-30", in: time),
+            [
+                "2026-03-27: 2026-03-27T23:30 = 2026-03-28T01:30Z", "2026-03-28: 2026-03-29T00:30 = 2026-03-29T01:30Z",
+                "2026-03-29: 2026-03-29T23:30 = 2026-03-30T00:30Z",
+            ])
+        XCTAssertEqual(days(chore, "2026-03-28", "2026-03-29", in: time).count, 1, "Saturday has its occurrence")
+        XCTAssertEqual(days(chore, "2026-03-29", "2026-03-30", in: time).count, 1, "and Sunday only its own")
+    }
+
+    func testADayNuuksGapMovesIntoTheNextIsTheWrittenDaysForStatusAndTheDoneFlag() {
+        // The same chore; the Saturday's occurrence is at 01:30Z on the 29th (00:30 -01), due that
+        // Saturday: countdown 0 all day, and the flag set that evening (19:00 -02, 21:00Z) ticks it.
+        let time = F.time("America/Nuuk")
+        let saturday = Schedule(time: time, now: F.instant("2026-03-28T20:00:00-02:00"))
+        let open = F.chore(.daily, due: "2026-03-20T23:30", in: time)
+        XCTAssertEqual(saturday.currentOccurrence(of: open)?.start, F.instant("2026-03-29T01:30:00Z"))
+        XCTAssertEqual(saturday.status(of: open), .dueToday)
+        XCTAssertEqual(saturday.countdown(of: open), 0)
+        let done = F.chore(.daily, due: "2026-03-20T23:30", in: time, done: true, modified: "2026-03-28T21:00:00Z")
+        XCTAssertEqual(saturday.status(of: done), .done)
+        XCTAssertEqual(
+            saturday.agenda(of: Family(members: [], chores: [done]), from: F.day("2026-03-28"), to: F.day("2026-03-30"))
+                .entries.map { "\($0.occurrence.date) \($0.status.rawValue)" },
+            ["2026-03-28 done", "2026-03-29 upcoming"])
+        // On Sunday (10:00 -01, 11:00Z), with the flag set at 09:00 -01 (10:00Z), the current
+        // occurrence is Sunday's own 23:30 (00:30Z on Monday); Saturday's, at 00:30, is past.
+        let sunday = Schedule(time: time, now: F.instant("2026-03-29T10:00:00-01:00"))
+        let doneSunday = F.chore(
+            .daily, due: "2026-03-20T23:30", in: time, done: true, modified: "2026-03-29T10:00:00Z")
+        XCTAssertEqual(sunday.currentOccurrence(of: doneSunday)?.start, F.instant("2026-03-30T00:30:00Z"))
+        XCTAssertEqual(
+            sunday.agenda(
+                of: Family(members: [], chores: [doneSunday]), from: F.day("2026-03-28"), to: F.day("2026-03-30")
+            ).entries.map { "\($0.occurrence.date) \($0.status.rawValue)" },
+            ["2026-03-28 past", "2026-03-29 done"])
+    }
+
+    func testADaySamoaSkippedWholeKeepsItsTimeOnTheNextDayBesideThatDaysOwn() {
+        // Pacific/Apia (`zdump -v -c 2011,2012`): 2011-12-29 23:59:59 -10 was followed by
+        // 2011-12-31 00:00 +14. The 30th's 09:00 moves forward 24 h onto the 31st's 09:00 +14
+        // (19:00Z on the 30th), the same instant as the 31st's own, and both are the 31st's.
+        let time = F.time("Pacific/Apia", around: "2011-12-01T00:00:00Z")
+        let chore = F.chore(.daily, due: "2011-12-20T09:00", in: time)
+        XCTAssertEqual(
+            days(chore, "2011-12-29", "2012-01-01", in: time),
+            [
+                "2011-12-29: 2011-12-29T09:00 = 2011-12-29T19:00Z", "2011-12-31: 2011-12-31T09:00 = 2011-12-30T19:00Z",
+                "2011-12-31: 2011-12-31T09:00 = 2011-12-30T19:00Z",
+            ])
+        XCTAssertEqual(days(chore, "2011-12-30", "2011-12-31", in: time), [], "a day that never was has no occurrence")
+    }
+
     func testAllDayOccurrencesKeepTheirDayAcrossTransitions() {
         let time = F.time("Europe/Zurich")
         XCTAssertEqual(

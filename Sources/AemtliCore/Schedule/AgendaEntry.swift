@@ -30,7 +30,8 @@ public struct AgendaEntry: Equatable, Sendable {
 }
 
 extension Schedule {
-    /// Every occurrence starting in the local dates `[from, to)`, sorted by start, then chore id;
+    /// Every occurrence of the local dates `[from, to)` (by `Occurrence.date`: one a gap moved
+    /// past midnight is its written day's), sorted by start, then chore id;
     /// only `memberID`'s chores when one is given.
     /// With `open`, first the current occurrences that are overdue and still open and start before
     /// `from` ("what do I still have to do"), in order of start, then chore id.

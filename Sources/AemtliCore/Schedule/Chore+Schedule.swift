@@ -4,7 +4,7 @@ extension Chore {
     /// The anchor of a recurring series (SPEC §4): the due date if set, else the creation time.
     public var anchor: Date { dueDate ?? createdAt }
 
-    /// The occurrences whose local start date lies in `[from, to)`, in order. Work is
+    /// The occurrences whose day (`Occurrence.date`) lies in `[from, to)`, in order. Work is
     /// proportional to the window, not to the age of the series.
     public func occurrences(from: CivilDate, to: CivilDate, in time: FamilyTime) -> [Occurrence] {
         var result: [Occurrence] = []
@@ -29,13 +29,12 @@ extension Chore {
             let written = LocalDateTime(date: date, millisecondOfDay: anchorTime.millisecondOfDay)
             let (start, actual) = time.resolve(written)
             if let deadline, start > deadline { break }
-            // A time moved forward out of a gap keeps its moved wall-clock time and day; an
-            // all-day occurrence keeps its day.
+            // A time moved forward out of a gap keeps its moved wall-clock time, and its day by
+            // `Occurrence.day`; an all-day occurrence keeps its day.
             let isAllDay = anchorTime.millisecondOfDay == 0
-            let local = isAllDay ? written : actual
-            if local.date >= from && local.date < to {
-                body(Occurrence(choreID: id, start: start, local: local, isAllDay: isAllDay))
-            }
+            let occurrence = Occurrence(
+                choreID: id, start: start, written: written, local: isAllDay ? written : actual, isAllDay: isAllDay)
+            if occurrence.date >= from && occurrence.date < to { body(occurrence) }
             index += 1
         }
     }
@@ -72,7 +71,7 @@ extension Chore {
     private func makeOccurrence(at instant: Date, in time: FamilyTime) -> Occurrence {
         let local = time.local(instant)
         return Occurrence(
-            choreID: id, start: local.isMidnight ? time.startOfDay(local.date) : instant, local: local,
+            choreID: id, start: local.isMidnight ? time.startOfDay(local.date) : instant, written: local, local: local,
             isAllDay: local.isMidnight)
     }
 }
