@@ -84,7 +84,7 @@ struct AgendaFormatter {
             output.write(words[.nothingScheduled] + "\n")
             return
         }
-        let timeWidth = entries.map { words.time($0.occurrence.local, allDay: $0.occurrence.isAllDay).count }.max() ?? 5
+        let timeWidth = entries.map { when($0.occurrence).count }.max() ?? 5
         let statusWidth = entries.map { words.status($0.status).count }.max() ?? 0
         let titleWidth = min(40, entries.map { Self.field(agenda.chore(of: $0).title).count }.max() ?? 0)
         var text = ""
@@ -98,7 +98,7 @@ struct AgendaFormatter {
                 if (0...1).contains(distance) { heading += " (\(words.countdown(distance)))" }
                 text += bold(heading) + "\n"
             }
-            let time = pad(words.time(entry.occurrence.local, allDay: entry.occurrence.isAllDay), timeWidth)
+            let time = pad(when(entry.occurrence), timeWidth)
             let status = paint(
                 pad(words.symbol(entry.status) + " " + words.status(entry.status), statusWidth + 2), entry.status)
             let title = pad(Self.shorten(Self.field(agenda.chore(of: entry).title), to: titleWidth), titleWidth)
@@ -106,6 +106,14 @@ struct AgendaFormatter {
             text += "  \(time)  \(status)  \(title)  \(Self.field(who))\n"
         }
         output.write(text)
+    }
+
+    /// The time, and for a time a gap moved past midnight the day it happens, since that is not
+    /// the day it belongs to and is listed under (SPEC §4).
+    private func when(_ occurrence: Occurrence) -> String {
+        let time = words.time(occurrence.local, allDay: occurrence.isAllDay)
+        let day = occurrence.local.date
+        return day == occurrence.date ? time : words.weekday(day) + ", " + words.dayAndMonth(day) + ", " + time
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

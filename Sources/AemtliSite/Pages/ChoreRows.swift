@@ -70,8 +70,11 @@ struct ChoreRows {
         var when = ""
         if let occurrence {
             when = words.time(occurrence.local, allDay: occurrence.isAllDay)
-            if showDay {
-                when = words.weekday(occurrence.date) + ", " + words.dayAndMonth(occurrence.date) + ", " + when
+            // The day it happens, which for a time a gap moved past midnight is not the day it
+            // belongs to and is listed under: Saturday's 23:30 at "Sunday, 29 March, 00:30".
+            let day = occurrence.local.date
+            if showDay || day != occurrence.date {
+                when = words.weekday(day) + ", " + words.dayAndMonth(day) + ", " + when
             }
         }
         var countdown: MustacheValue = .null

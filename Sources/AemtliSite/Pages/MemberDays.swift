@@ -57,7 +57,7 @@ struct MemberDays {
             anchor.isMidnight ? words[.everyDayAllDay] : words[.everyDayAt] + " " + words.time(anchor, allDay: false)
         for occurrence in occurrences
         where !occurrence.isAllDay && occurrence.local.millisecondOfDay != anchor.millisecondOfDay {
-            when += " (\(words.dayAndMonth(occurrence.date)), \(words.time(occurrence.local, allDay: false)))"
+            when += " (\(words.dayAndMonth(occurrence.local.date)), \(words.time(occurrence.local, allDay: false)))"
         }
         if let last = occurrences.last, last.date < lastDay {
             when += ", \(words[.untilDay]) \(words.dayAndMonth(last.date))"
