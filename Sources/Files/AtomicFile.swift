@@ -13,9 +13,8 @@ extension FileIO {
     ) throws {
         let process = ProcessInfo.processInfo.processIdentifier
         let temporary = temporary ?? path + ".\(process).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        try stage(bytes, at: temporary, mode: mode, flushing: true)
         do {
-            try writeFile(bytes, temporary, mode)
-            try flush(temporary)
             try rename(temporary, path)
         } catch {
             try? remove(temporary)
@@ -24,7 +23,22 @@ extension FileIO {
         if flushingFolder { try flush(Self.folder(of: path)) }
     }
 
+    /// The first half of an atomic write, for a writer that renames many files at once (the
+    /// site's build): the bytes in `temporary`, a name of the caller's own, flushed when asked.
+    /// A write that fails (a full disk) removes what it wrote, so that no partial file stays
+    /// behind to hold the space.
+    public func stage(_ bytes: [UInt8], at temporary: String, mode: UInt16 = 0o644, flushing: Bool = false) throws {
+        do {
+            try writeFile(bytes, temporary, mode)
+            if flushing { try flush(temporary) }
+        } catch {
+            try? remove(temporary)
+            throw error
+        }
+    }
+
     /// Makes `path` and every missing folder above it; the folders it made, outermost first.
+    /// When one cannot be made (a full disk), those it made before are removed again.
     @discardableResult
     public func makeFolders(_ path: String) throws -> [String] {
         var missing: [String] = []
@@ -34,8 +48,17 @@ extension FileIO {
             cursor = Self.folder(of: cursor)
             if cursor == "/" || cursor == "." { break }
         }
-        for folder in missing.reversed() { try makeFolder(folder) }
-        return missing.reversed()
+        var made: [String] = []
+        do {
+            for folder in missing.reversed() {
+                try makeFolder(folder)
+                made.append(folder)
+            }
+        } catch {
+            for folder in made.reversed() { try? remove(folder) }
+            throw error
+        }
+        return made
     }
 
     /// The folder holding `path` ("." for a bare name).

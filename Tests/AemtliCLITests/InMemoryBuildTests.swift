@@ -8,6 +8,8 @@ import XCTest
 final class InMemoryBuildTests: XCTestCase {
     private let home = "/in-memory/family"
     private let now = ["--now", "2026-11-26T08:00:00+01:00", "--time-zone", "Europe/Zurich"]
+    /// A week later: every page and feed reads differently, so a build must write them again.
+    private let weekLater = ["--now", "2026-12-03T08:00:00+01:00", "--time-zone", "Europe/Zurich"]
 
     private func run(_ arguments: [String], on files: InMemoryFiles) -> CLIHarness.Run {
         let stdout = BufferOutput()
@@ -73,5 +75,51 @@ final class InMemoryBuildTests: XCTestCase {
         XCTAssertTrue(
             built.stderr.contains(#"cannot read "store/history/done.jsonl": Permission denied."#), built.stderr)
         XCTAssertEqual(memory.files(below: home + "/_site"), [], "nothing written")
+    }
+
+    func testAWriteErrorWhileFilesAreStagedLeavesTheOutputFolderAsItWas() throws {
+        let memory = try filesWithZone()
+        XCTAssertEqual(run(["build"] + now, on: memory).exitCode, .success)
+        let before = site(memory)
+        XCTAssertEqual(before.count, 18, "the demo's 17 files and the manifest")
+        // The disk fills up after three more files: the fourth is cut short, and so is every one after it.
+        var written = 0
+        memory.writeFault = { path in
+            guard path.hasPrefix(self.home + "/_site/") else { return nil }
+            written += 1
+            return written > 3 ? .ENOSPC : nil
+        }
+        let built = run(["build"] + weekLater, on: memory)
+        XCTAssertEqual(built.exitCode, .cannotCreate, built.stderr)
+        XCTAssertTrue(built.stderr.contains("No space left on device"), built.stderr)
+        XCTAssertGreaterThan(written, 4, "files were staged before the disk filled up")
+        let after = site(memory)
+        XCTAssertEqual(after.keys.sorted(), before.keys.sorted(), "no temporary stays, no file is gone")
+        for (path, text) in before { XCTAssertEqual(after[path], text, path) }
+    }
+
+    func testAManifestThatCannotBeWrittenLeavesTheOldSiteInPlace() throws {
+        let memory = try filesWithZone()
+        XCTAssertEqual(run(["build"] + now, on: memory).exitCode, .success)
+        let before = site(memory)
+        // Every page is staged; the manifest, written last, is what meets the full disk.
+        memory.writeFault = { path in
+            path.hasPrefix(self.home + "/_site/.") && path.contains(".aemtli-manifest.") ? .ENOSPC : nil
+        }
+        let built = run(["build"] + weekLater, on: memory)
+        XCTAssertEqual(built.exitCode, .cannotCreate, built.stderr)
+        XCTAssertTrue(
+            built.stderr.contains(#"cannot write "_site/.aemtli-manifest": No space left on device."#), built.stderr)
+        let after = site(memory)
+        XCTAssertEqual(after.keys.sorted(), before.keys.sorted(), "no temporary stays, no file is gone")
+        for (path, text) in before { XCTAssertEqual(after[path], text, "\(path): the old one, not the new build's") }
+    }
+
+    /// Every file of the output folder (hidden ones too) and its text.
+    private func site(_ memory: InMemoryFiles) -> [String: String] {
+        Dictionary(
+            uniqueKeysWithValues: memory.files(below: home + "/_site").map {
+                ($0, memory.text(home + "/_site/" + $0) ?? "")
+            })
     }
 }

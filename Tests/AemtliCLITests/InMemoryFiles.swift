@@ -11,6 +11,9 @@ final class InMemoryFiles: @unchecked Sendable {
     /// Paths the system would not let the user read (a file) or enter (a folder: nothing below it
     /// can be looked at either).
     var inaccessible: Set<String> = []
+    /// The error, if any, that a write of this path meets, as on a disk that fills up while the file
+    /// is written: half the bytes stay in the file, as they would on a real one.
+    var writeFault: ((String) -> POSIXErrorCode?)?
 
     /// Puts a file, making its folders.
     func put(_ path: String, _ text: String) {
@@ -63,6 +66,10 @@ final class InMemoryFiles: @unchecked Sendable {
                 try self.locked {
                     try self.check(path)
                     guard self.folders.contains(FileIO.folder(of: path)) else { throw POSIXError(.ENOENT) }
+                    if let fault = self.writeFault?(path) {
+                        self.fileBytes[path] = Array(bytes.prefix(bytes.count / 2))
+                        throw POSIXError(fault)
+                    }
                     self.fileBytes[path] = bytes
                 }
             },

@@ -35,6 +35,8 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     /// Staged files: the temporary to rename (nil when the file is already as it should be), and
     /// the size and digest of the bytes, for the manifest.
     private var staged: [String: (temporary: String?, digest: FileDigest)] = [:]
+    /// The new manifest's temporary, from its staging in `commit` until its rename.
+    private var stagedManifest: String?
     /// Every path put so far, staged or still being written.
     private var claimed: Set<String> = []
     /// Puts under way, and whether `close()` stopped new ones.
@@ -75,7 +77,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
             let folder = FileIO.folder(of: file)
             try makeFolder(folder)
             let hidden = folder + "/." + file.dropFirst(folder.count + 1) + temporarySuffix
-            try attempt(path) { try files.writeFile(bytes, hidden, 0o644) }
+            try attempt(path) { try files.stage(bytes, at: hidden) }
             temporary = hidden
         }
         let digest = FileDigest(of: bytes)
@@ -101,6 +103,19 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         try makeFolder(root)
         lock.lock()
         defer { lock.unlock() }
+        let previous = try? files.readBytes(manifestPath)
+        let entries = staged.sorted(by: { $0.key < $1.key }).map { path, entry in
+            BuildManifest.Entry(path: path, digest: entry.digest)
+        }
+        let manifest = Array(BuildManifest(inputs: inputs, entries: entries).text.utf8)
+        // The manifest is staged and flushed before any file is renamed: it is the last write
+        // that could meet a full disk, and when it fails the folder is still as it was. A build
+        // that changed nothing leaves even the manifest as it was (`serve` builds often).
+        if previous != manifest {
+            let temporary = root + "/.\(Self.manifestName)" + temporarySuffix
+            try attempt(Self.manifestName) { try files.stage(manifest, at: temporary, flushing: true) }
+            stagedManifest = temporary
+        }
         for (path, entry) in staged.sorted(by: { $0.key < $1.key }) {
             guard let temporary = entry.temporary, let file = try? target(path) else {
                 summary.unchanged += 1
@@ -110,28 +125,19 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
             summary.written += 1
             summary.changedPaths.append(path)
         }
-        // Read once: the renames above leave the manifest as the last build wrote it.
-        let previous = try? files.readBytes(manifestPath)
         for path in Set(Self.manifest(previous).entries.map(\.path)).subtracting(staged.keys).sorted() {
             guard let file = try? target(path), (try? files.remove(file)) != nil else { continue }
             summary.removed += 1
             summary.changedPaths.append(path)
         }
-        let entries = staged.sorted(by: { $0.key < $1.key }).map { path, entry in
-            BuildManifest.Entry(path: path, digest: entry.digest)
-        }
-        let manifest = Array(BuildManifest(inputs: inputs, entries: entries).text.utf8)
-        // A build that changed nothing leaves even the manifest as it was (`serve` builds often).
-        if previous == manifest {
-            staged = [:]
-            return summary
-        }
-        try attempt(Self.manifestName) {
-            try files.writeAtomically(
-                manifest, to: manifestPath,
-                temporary: root + "/.\(Self.manifestName)" + temporarySuffix)
-        }
         staged = [:]
+        if let temporary = stagedManifest {
+            try attempt(Self.manifestName) {
+                try files.rename(temporary, manifestPath)
+                try files.flush(root)
+            }
+            stagedManifest = nil
+        }
         return summary
     }
 
@@ -155,8 +161,9 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     func discard() {
         lock.lock()
         defer { lock.unlock() }
-        for case let temporary? in staged.values.map(\.temporary) { try? files.remove(temporary) }
+        for case let temporary? in staged.values.map(\.temporary) + [stagedManifest] { try? files.remove(temporary) }
         staged = [:]
+        stagedManifest = nil
         for created in createdFolders.reversed() { try? files.remove(created) }
         createdFolders = []
         existingFolders = []
