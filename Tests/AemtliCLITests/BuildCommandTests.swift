@@ -132,6 +132,49 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(renewed.count, 2, "the old address is removed")
     }
 
+    func testPrivateFeedTokensAreTheOwnersAloneInAFolderOfTheirOwn() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/s.json", store([("M1", "Anna")]))
+        try harness.write("aemtli.json", #"{"privateFeeds": true}"#)
+        // A folder someone made before, open to all: it becomes the owner's alone.
+        try FileManager.default.createDirectory(
+            at: harness.directory.appendingPathComponent(".aemtli"), withIntermediateDirectories: false,
+            attributes: [.posixPermissions: 0o755])
+        let run = harness.run(["build"] + now)
+        XCTAssertEqual(run.exitCode, .success, run.stderr)
+        XCTAssertEqual(try harness.mode(".aemtli/feed-tokens.json"), 0o600)
+        XCTAssertEqual(try harness.mode(".aemtli"), 0o700)
+        let renew = harness.run(["feed-token", "renew", "family"] + now)
+        XCTAssertEqual(renew.exitCode, .success, renew.stderr)
+        XCTAssertEqual(try harness.mode(".aemtli/feed-tokens.json"), 0o600, "also when a token is renewed")
+    }
+
+    func testFeedTokensThatOthersCouldReadAreKeptMadePrivateAndWarnedOf() throws {
+        let harness = try CLIHarness()
+        try harness.write("store/s.json", store([("M1", "Anna")]))
+        try harness.write("aemtli.json", #"{"privateFeeds": true}"#)
+        // As an older aemtli left it: 0644 in a 0755 folder.
+        try harness.write(
+            ".aemtli/feed-tokens.json",
+            #"{"family": "0123456789abcdef0123456789abcdef", "M1": "fedcba9876543210fedcba9876543210"}"#)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o644],
+            ofItemAtPath: harness.directory.appendingPathComponent(".aemtli/feed-tokens.json").path)
+        let run = harness.run(["build"] + now)
+        XCTAssertEqual(run.exitCode, .success, run.stderr)
+        XCTAssertEqual(
+            run.stderr,
+            "aemtli: warning: \".aemtli/feed-tokens.json\" could be read by other users of this machine, so aemtli made it yours alone; if someone else may have seen it, 'aemtli feed-token renew SLUG' gives that feed (or 'family') a new address.\n"
+        )
+        XCTAssertEqual(
+            harness.files(in: "_site/feeds"),
+            ["anna-fedcba9876543210fedcba9876543210.ics", "family-0123456789abcdef0123456789abcdef.ics"],
+            "the subscriptions keep working")
+        XCTAssertEqual(try harness.mode(".aemtli/feed-tokens.json"), 0o600)
+        XCTAssertEqual(try harness.mode(".aemtli"), 0o700)
+        XCTAssertEqual(harness.run(["build"] + now).stderr, "", "said once")
+    }
+
     func testAFailureAfterFilesWereStagedLeavesNoTraceAndTheOldSiteIntact() throws {
         let harness = try CLIHarness()
         try harness.write("store/s.json", store([("M1", "Anna")]))

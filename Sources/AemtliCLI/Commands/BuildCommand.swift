@@ -112,7 +112,7 @@ enum BuildCommand {
             return journal
         }
         let site = try steps.run("compute schedules") { () -> Site in
-            let feedNames = try FeedTokens(environment: environment).names(
+            let feedNames = try FeedTokens(invocation: invocation).names(
                 for: family, privateFeeds: settings.privateFeeds)
             let schedule = settings.schedule.cached(for: family.chores)
             let history =

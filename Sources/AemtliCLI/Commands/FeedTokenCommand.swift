@@ -15,7 +15,7 @@ enum FeedTokenCommand {
 
     static func renew(_ invocation: inout Invocation) throws -> ExitCode {
         let feed = invocation.arguments.positionals[0]
-        let tokens = FeedTokens(environment: invocation.environment)
+        let tokens = FeedTokens(invocation: invocation)
         if feed == FeedTokens.familyKey {
             try tokens.renew(FeedTokens.familyKey)
         } else {
