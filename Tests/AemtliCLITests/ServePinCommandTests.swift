@@ -48,15 +48,57 @@ final class ServePinCommandTests: XCTestCase {
         XCTAssertEqual(try harness.mode("state/aemtli"), 0o700)
     }
 
-    func testAPinThatIsNotFourToEightDigitsIsRefusedWithoutRepeatingIt() throws {
+    func testAPinThatIsNotFourToEightDigitsIsRefusedSayingWhatIsWrongWithoutRepeatingIt() throws {
         let harness = try CLIHarness()
-        for input in ["12ab", "123", "123456789", "", " 1234", "１２３４"] {
+        let place = "the PIN read from standard input"
+        let rule = "a PIN is 4 to 8 of the digits 0-9 and nothing else, so nothing was set."
+        // What the line held after its one line ending, and what the error says of it.
+        let cases: [(input: String, message: String)] = [
+            ("", "\(place) is empty; type 4 to 8 digits (0-9), then Enter."),
+            ("123", "\(place) has 3 digits; \(rule)"),
+            ("123456789", "\(place) has 9 digits; \(rule)"),
+            ("12ab", "\(place) holds a letter; \(rule)"),
+            (" 1234", "\(place) holds a space; \(rule)"),
+            ("12-34", "\(place) holds a sign that is not a digit; \(rule)"),
+            ("１２３４", "\(place) holds a digit other than 0-9 (full-width or of another script); \(rule)"),
+            ("٤٨٢١", "\(place) holds a digit other than 0-9 (full-width or of another script); \(rule)"),
+            ("4821\u{0}", "\(place) holds an invisible control character; \(rule)"),
+            ("4821\r", "\(place) holds a line break; \(rule)"),
+            ("4821\n", "\(place) holds a line break; \(rule)"),
+        ]
+        for (input, message) in cases {
             let run = harness.runTicks("serve", "pin", "--member", "parent-1", input: input)
             XCTAssertEqual(run.exitCode, .usage, input)
-            XCTAssertTrue(run.stderr.contains("not 4 to 8 digits"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("aemtli: error: \(message)\n"), run.stderr)
+            XCTAssertEqual(run.stderr.components(separatedBy: "aemtli: error:").count, 2, "one error: \(run.stderr)")
             if !input.isEmpty { XCTAssertFalse(run.stderr.contains(input), input) }
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: harness.tickFolder.path + "/parent-pins"))
+    }
+
+    func testAPINIsFourToEightOfTheDigitsZeroToNineAndNothingElse() {
+        for pin in ["0000", "4821", "00000000", "98765432"] { XCTAssertTrue(PINRule.isPIN(pin), pin) }
+        let notPINs = [
+            "", "000", "000000000", "4821\u{0}", "4821\u{0}\u{0}\u{0}\u{0}", "\u{0}4821", "４８２１", "٤٨٢١", "۴۸۲۱",
+            "४८२१", "4821 ", "4821\n", "4821\r\n", "48 21", "+4821", "4821a", "4,821", "4\u{301}821",
+        ]
+        for text in notPINs {
+            XCTAssertFalse(PINRule.isPIN(text), text.unicodeScalars.map { "\($0.value)" }.joined(separator: " "))
+        }
+    }
+
+    func testACheckNeverAcceptsWhatIsNoPINAndCountsItAsWrong() throws {
+        let harness = try CLIHarness()
+        XCTAssertEqual(harness.runTicks("serve", "pin", "--member", "parent-1", input: "4821").exitCode, .success)
+        let pins = ParentPins(folder: harness.tickFolder)
+        // PBKDF2 pads a short password with zero bytes (HMAC's key), so these hash as 4821 does.
+        for (text, left) in [("4821\u{0}", 4), ("4821\u{0}\u{0}\u{0}\u{0}", 3), ("٤٨٢١", 2), ("４８２１", 1)] {
+            XCTAssertEqual(
+                try pins.check(pin: text, member: parent, device: "kitchen", now: now), .wrong(triesLeft: left),
+                text.unicodeScalars.map { "\($0.value)" }.joined(separator: " "))
+        }
+        XCTAssertEqual(
+            try pins.check(pin: "4821", member: parent, device: "kitchen", now: now), .accepted(memberID: parent.id))
     }
 
     func testTheRightPinIsAcceptedAndAWrongOneCounted() throws {

@@ -35,7 +35,7 @@ enum ServePinCommand {
             folder: try TickStateFolder.standard(environment: environment.variables), rounds: environment.pinRounds)
         invocation.print("Type the PIN for \(slug) (4 to 8 digits; it is not shown) and press Enter:")
         let pin = environment.readSecretLine() ?? ""
-        guard ParentPins.isWellFormed(pin) else { throw CLIError(.pinNotDigits, path: invocation.path) }
+        if let flaw = PINRule.flaw(in: pin) { throw CLIError(.notAPIN(flaw), path: invocation.path) }
         try pins.set(pin: pin, for: parent)
         invocation.print("Set the PIN of \(slug); the wall asks for it when a tick needs a parent.")
         return .success

@@ -28,8 +28,8 @@ public struct CLIError: Error, Equatable {
         case cannotListen(address: String, detail: String)
         /// `serve pin` for a member who is not a parent: only a parent's PIN lets the wall tick.
         case notAParent(slug: String)
-        /// `serve pin` read something that is not 4 to 8 digits (never repeated: it may be a secret).
-        case pinNotDigits
+        /// What `serve pin` read is no PIN; the flaw names what is wrong, never the text (a secret).
+        case notAPIN(PINRule.Flaw)
         /// `sync --store` names a folder that is not there while the usual store is: a typo that
         /// would start a second store and history.
         case secondStore(given: String, existing: String)
@@ -48,7 +48,7 @@ public struct CLIError: Error, Equatable {
         switch reason {
         case .unknownCommand, .unknownOption, .missingValue, .flagTakesNoValue, .invalidValue,
             .missingArgument, .unexpectedArgument, .missingOption, .invalidRange, .unknownMember, .notAParent,
-            .pinNotDigits, .secondStore:
+            .notAPIN, .secondStore:
             return .usage
         case .storeMissing, .storeHasNoJSON, .inputMissing: return .noInput
         case .readFailed: return .ioError
@@ -113,11 +113,31 @@ public struct CLIError: Error, Equatable {
             return "cannot serve at \(address): \(detail); pass another --listen HOST:PORT."
         case .notAParent(let slug):
             return "the member '\(slug)' is not a parent in the store; only a parent has a PIN for ticking on the wall."
-        case .pinNotDigits:
-            return "the PIN read from standard input is not 4 to 8 digits (0-9); nothing was set."
+        case .notAPIN(let flaw):
+            return Self.describe(flaw, of: "the PIN read from standard input")
         case .secondStore(let given, let existing):
             return
                 "the store \"\(given)\" does not exist but \"\(existing)\" does, so aemtli stopped before starting a second one; pass --store \(existing) (or fix \"store\" in aemtli.json), or move \"\(existing)\" away first to start a new store."
+        }
+    }
+
+    /// What is wrong with a text that should be a PIN, in one sentence that never repeats it.
+    private static func describe(_ flaw: PINRule.Flaw, of place: String) -> String {
+        let rule = "a PIN is 4 to 8 of the digits 0-9 and nothing else, so nothing was set."
+        switch flaw {
+        case .empty: return "\(place) is empty; type 4 to 8 digits (0-9), then Enter."
+        case .tooFew(let count), .tooMany(let count): return "\(place) has \(count) digits; \(rule)"
+        case .notADigit(let kind):
+            let what: String
+            switch kind {
+            case .space: what = "a space"
+            case .lineBreak: what = "a line break"
+            case .control: what = "an invisible control character"
+            case .otherDigit: what = "a digit other than 0-9 (full-width or of another script)"
+            case .letter: what = "a letter"
+            case .sign: what = "a sign that is not a digit"
+            }
+            return "\(place) holds \(what); \(rule)"
         }
     }
 }

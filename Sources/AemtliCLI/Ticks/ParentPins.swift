@@ -19,7 +19,6 @@ public struct ParentPins: Sendable {
     public static let standardRounds = 100_000
     public static let allowedWrongTries = 5
     public static let lockDuration: TimeInterval = 10 * 60
-    public static let digits = 4...8
     static let pinsFile = "parent-pins"
     static let triesFile = "pin-tries"
 
@@ -32,14 +31,10 @@ public struct ParentPins: Sendable {
         self.rounds = rounds
     }
 
-    /// Whether `pin` is one a parent may set: 4 to 8 digits 0-9.
-    public static func isWellFormed(_ pin: String) -> Bool {
-        digits.contains(pin.utf8.count) && pin.utf8.allSatisfy { (0x30...0x39).contains($0) }
-    }
-
     /// Sets (or replaces) the PIN of `member`; the caller has checked that it is a parent's and
-    /// well formed.
+    /// a PIN (`PINRule.isPIN`).
     public func set(pin: String, for member: FamilyMember) throws {
+        precondition(PINRule.isPIN(pin), "only a PIN is kept as one")
         let salt = TickStateFolder.randomBytes(16)
         let hash = Self.hash(pin, salt: salt, rounds: rounds)
         try folder.locked {
@@ -67,6 +62,8 @@ public struct ParentPins: Sendable {
     /// Checks `pin` as the PIN of any of `parents` (those who are no parent are left out: a PIN set
     /// before a member became a child no longer counts), entered on `device`. A wrong PIN counts
     /// against the device; the fifth locks it for `lockDuration`, and a right one clears the count.
+    /// A text that is no PIN (`PINRule`) is never compared, and counts as a wrong one: PBKDF2
+    /// would take "4821\0" for "4821", and a guesser gets no free tries.
     public func check(pin: String, parents: [FamilyMember], device: String, now: Date) throws -> PINCheck {
         try folder.locked {
             var tries = try storedTries()
@@ -81,8 +78,9 @@ public struct ParentPins: Sendable {
             }
             guard !candidates.isEmpty else { return .noPIN }
             // Every candidate is hashed, also after a match, so the time taken does not say whose PIN it was.
+            // A text that is no PIN is hashed against none: it is a wrong one.
             var match: FamilyMember?
-            for (member, stored) in candidates {
+            for (member, stored) in PINRule.isPIN(pin) ? candidates : [] {
                 let hash = Self.hash(pin, salt: stored.salt, rounds: stored.rounds)
                 if HMACSHA256.equalInConstantTime(hash, stored.hash) { match = match ?? member }
             }
