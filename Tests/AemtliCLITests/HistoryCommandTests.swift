@@ -63,6 +63,34 @@ final class HistoryCommandTests: XCTestCase {
             text.contains("  Dishes · streak 0 · best 1\n                  ✓       ✗       ✗       ○\n"), text)
         XCTAssertTrue(text.contains("  Done        100 %   0 %     0 %     0 %\n"), text)
     }
+
+    func testTextSaysWhenHistoryBeganAndDrawsNoWeekBeforeIt() throws {
+        // The first sync ran Sunday 1 March 00:00Z, 01:00 in Zurich: the last day of week 9 (23 Feb
+        // to 1 March). Of eight weeks back from week 13, weeks 6, 7 and 8 end before it and are not
+        // drawn; week 9 is, empty (the chore was made on 6 March), and says "–" for its share.
+        let harness = try CLIHarness()
+        try harness.write("store/records.json", Self.store)
+        try harness.write("store/history/done.jsonl", Self.journal().joined(separator: "\n") + "\n")
+        let run = harness.run(["history"] + flags + ["--weeks", "8"])
+        XCTAssertEqual(run.exitCode, .success, run.stderr)
+        XCTAssertEqual(
+            run.stdout,
+            """
+            History (✓ on time · ! late · ✗ missed · · unknown · ○ open)
+            History since the first sync on Sunday, 1 March.
+
+            Anna
+                          W09     W10     W11     W12     W13
+              Dishes · streak 0 · best 1
+                                      ✓       ✗       ✗       ○
+              Done        –       100 %   0 %     0 %     0 %
+
+            """)
+        // A journal older than the weeks asked for: all are drawn, and nothing more is said.
+        let four = harness.run(["history"] + flags + ["--weeks", "4"]).stdout
+        XCTAssertTrue(four.hasPrefix("History (✓ on time · ! late · ✗ missed · · unknown · ○ open)\n\nAnna\n"), four)
+        XCTAssertTrue(four.contains("              W10     W11     W12     W13\n"), four)
+    }
 }
 
 /// SPEC §8.5 over a year, through the real commands: the journal `demo-store` writes as sync

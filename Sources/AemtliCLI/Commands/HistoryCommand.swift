@@ -11,7 +11,7 @@ enum HistoryCommand {
     static let spec = CommandSpec(
         "history", abstract: "Show who did which chore in the last weeks, streaks and weekly shares.",
         discussion:
-            "History comes from STORE/history/done.jsonl, which 'aemtli sync' writes. tsv is the exact machine format: the period's first day, chore id, member slug (or -), mark (done, late, missed, unknown, open), local time of the tick (or -).",
+            "History comes from STORE/history/done.jsonl, which 'aemtli sync' writes; text leaves out the weeks before the first sync and says when it ran. tsv is the exact machine format: the period's first day, chore id, member slug (or -), mark (done, late, missed, unknown, open), local time of the tick (or -).",
         options: OptionSpec.storeOptions + [.member, weeks, .agendaFormat, .lang],
         handler: run)
 
@@ -33,7 +33,8 @@ enum HistoryCommand {
         }
         let history = History(family: result.family, journal: journal, schedule: settings.schedule, weeks: weekCount)
         let writer = HistoryFormatter(
-            history: history, memberID: member?.id, time: settings.time, words: settings.words)
+            history: history, memberID: member?.id, time: settings.time, today: settings.schedule.today,
+            words: settings.words)
         switch format {
         case .tsv: writer.writeTSV(to: output)
         case .json: output.write(writer.json().serialized() + "\n")

@@ -7,19 +7,27 @@ extension HistoryFormatter {
     private static let indent = 14
     private static let weeksPerBlock = 8
 
+    /// As the pages, the weeks that end before the first sync are not drawn, and a line says
+    /// when history began.
     func text() -> String {
         let facts = HistoryFacts(history: history)
+        let hidden = facts.weeksBeforeFirstSync(time)
         var text = "\(words[.history]) (\(words[.historyLegend]))\n"
+        if hidden > 0, let firstSync = facts.firstSync {
+            text += words.historySince(time.local(firstSync).date, today: today) + "\n"
+        }
         for section in facts.sections where memberID == nil || section.member?.id == memberID {
-            guard !section.rows.isEmpty || section.shares.contains(where: { $0.due > 0 }) else { continue }
+            guard !section.rows.isEmpty || section.shares.dropFirst(hidden).contains(where: { $0.due > 0 }) else {
+                continue
+            }
             text += "\n" + AgendaFormatter.field(section.member?.name ?? words[.unassigned]) + "\n"
-            for block in stride(from: 0, to: facts.weeks.count, by: Self.weeksPerBlock) {
+            for block in stride(from: hidden, to: facts.weeks.count, by: Self.weeksPerBlock) {
                 let weeks = block..<min(block + Self.weeksPerBlock, facts.weeks.count)
                 text +=
                     pad("", Self.indent)
                     + weeks.map { pad("W" + String(facts.weeks[$0].description.suffix(2)), 8) }.joined() + "\n"
                 for row in section.rows {
-                    if block == 0 { text += "  " + heading(row) + "\n" }
+                    if block == hidden { text += "  " + heading(row) + "\n" }
                     text +=
                         pad("", Self.indent)
                         + weeks.map { row.days[$0].map(HistoryFacts.symbol).joined() + " " }.joined() + "\n"

@@ -9,6 +9,8 @@ struct HistoryFormatter {
     /// Only the chores this member has now, when given.
     let memberID: String?
     let time: FamilyTime
+    /// The day it is, for the year in "History since the first sync on …".
+    let today: CivilDate
     let words: Words
 
     /// The chores shown: all, or the member's, in order of id.

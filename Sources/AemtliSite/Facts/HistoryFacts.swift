@@ -83,6 +83,16 @@ public struct HistoryFacts: Sendable {
         self.sections = sections
     }
 
+    /// How many of the leading weeks end before the local day of the first sync: no sync watched
+    /// them, so they would be rows of unknown marks. Pages and `aemtli history` do not draw them,
+    /// and say when history began; the week of the first sync and those after it are drawn as
+    /// they are, and so is the current week, always.
+    public func weeksBeforeFirstSync(_ time: FamilyTime) -> Int {
+        guard let firstSync else { return 0 }
+        let began = time.local(firstSync).date
+        return weeks.dropLast().prefix { ($0.days(time.weekStart).last ?? began) < began }.count
+    }
+
     /// The one-character mark a grid shows, the same in every language (legend: `historyLegend`).
     public static func symbol(_ mark: HistoryMark?) -> String {
         switch mark {

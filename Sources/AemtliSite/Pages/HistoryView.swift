@@ -13,7 +13,7 @@ struct HistoryView {
             return ["hasBegun": false]
         }
         let words = site.words
-        let hidden = weeksBeforeFirstSync(facts)
+        let hidden = facts.weeksBeforeFirstSync(site.schedule.time)
         let shown = Array(facts.weeks.dropFirst(hidden))
         let shares = Array(section.shares.dropFirst(hidden))
         let weeks: [MustacheValue] = shown.map { ["label": .string($0.label), "title": .string($0.description)] }
@@ -43,26 +43,10 @@ struct HistoryView {
         ]
     }
 
-    /// The leading weeks that end before the day of the first sync: no sync watched them, so
-    /// they would be rows of unknown marks. They are not drawn, and `since` says when history
-    /// began; the week of the first sync and those after it are drawn as they are.
-    private func weeksBeforeFirstSync(_ facts: HistoryFacts) -> Int {
-        guard let firstSync = facts.firstSync else { return 0 }
-        let time = site.schedule.time
-        let began = time.local(firstSync).date
-        return facts.weeks.dropLast().prefix { ($0.days(time.weekStart).last ?? began) < began }.count
-    }
-
-    /// "History since the first sync on Thursday, 26 November." (with the year when it is not
-    /// this year).
+    /// "History since the first sync on Thursday, 26 November."
     private func since(_ facts: HistoryFacts) -> String {
         guard let firstSync = facts.firstSync else { return "" }
-        let day = site.schedule.time.local(firstSync).date
-        let words = site.words
-        let date =
-            day.year == site.schedule.today.year
-            ? words.weekday(day) + ", " + words.dayAndMonth(day) : words.longDate(day)
-        return words[.historySince] + " " + date + "."
+        return site.words.historySince(site.schedule.time.local(firstSync).date, today: site.schedule.today)
     }
 
     /// The dashboard's and wall's line for a member: last week's share and the longest streaks. A

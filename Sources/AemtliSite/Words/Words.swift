@@ -41,6 +41,13 @@ public struct Words: Sendable {
         "\(weekday(date)), \(dayAndMonth(date)) \(date.year)"
     }
 
+    /// "History since the first sync on Thursday, 26 November." (with the year when `day` is not
+    /// in `today`'s year): what pages and `aemtli history` say when the weeks before are not drawn.
+    public func historySince(_ day: CivilDate, today: CivilDate) -> String {
+        let date = day.year == today.year ? weekday(day) + ", " + dayAndMonth(day) : longDate(day)
+        return self[.historySince] + " " + date + "."
+    }
+
     /// "18:00", or "all day" / "ganztags".
     public func time(_ local: LocalDateTime, allDay: Bool) -> String {
         if allDay { return self[.allDay] }
