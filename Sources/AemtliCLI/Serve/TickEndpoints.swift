@@ -169,7 +169,7 @@ final class TickEndpoints: @unchecked Sendable {
             let done = body["done"]?.boolValue
         else { throw Refusal(status: 400, phrase: .tickBadRequest) }
         let pin = body["pin"]?.stringValue
-        if body["pin"] != nil, pin.map(ParentPins.isPIN) != true {
+        if body["pin"] != nil, pin.map(PINRule.isPIN) != true {
             throw Refusal(status: 400, phrase: .tickBadRequest)
         }
         return try loop.exclusively {
