@@ -164,7 +164,9 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         for case let temporary? in staged.values.map(\.temporary) + [stagedManifest] { try? files.remove(temporary) }
         staged = [:]
         stagedManifest = nil
-        for created in createdFolders.reversed() { try? files.remove(created) }
+        // Deepest first: puts run in parallel, so a folder may be noted after the one inside it
+        // (another put found the parent already made), and a parent must wait for its children.
+        for created in createdFolders.sorted(by: { $0.count > $1.count }) { try? files.remove(created) }
         createdFolders = []
         existingFolders = []
     }
