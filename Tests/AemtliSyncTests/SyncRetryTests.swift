@@ -30,6 +30,24 @@ final class SyncRetryTests: XCTestCase {
         try harness.assertStoreMatchesServer()
     }
 
+    func testARunAskedToStopWhileItWaitsToRetryEndsThereAsATemporaryFailure() throws {
+        harness.clock.stopsWhileSleeping = true
+        harness.server.inject(FakeFault(.status(503, code: "TRY_AGAIN_LATER", retryAfterBody: 7), on: "changes/zone"))
+
+        let error = try XCTUnwrap(harness.syncFailure())
+
+        XCTAssertEqual(error.reason, .stopped(what: #"HTTP 503 "TRY_AGAIN_LATER""#))
+        XCTAssertEqual(error.exitCode, 75)
+        XCTAssertEqual(harness.clock.sleeps, [7])
+        XCTAssertEqual(harness.server.requests.last?.operation, "changes/zone", "no request after the stop")
+        XCTAssertEqual(SyncStatus.read(store: harness.store)?.result, .temporary)
+        // Nothing half-done: the next run carries on from where this one stopped.
+        harness.clock.stopsWhileSleeping = false
+        harness.clock.stopped = false
+        try harness.sync()
+        try harness.assertStoreMatchesServer()
+    }
+
     func testDroppedConnectionsServerErrorsAndNonJSONBodiesBackOffExponentially() throws {
         harness.server.inject(FakeFault(.drop, on: "changes/zone"))
         harness.server.inject(FakeFault(.status(500, code: "INTERNAL_ERROR"), on: "changes/zone"))

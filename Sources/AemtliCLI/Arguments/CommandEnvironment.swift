@@ -24,8 +24,11 @@ public struct CommandEnvironment {
     public var handlesInterrupts = false
     /// The one way `aemtli sync` reaches the network; tests pass a transport to their own server.
     public var transport: () -> CloudKitTransport = { URLSessionTransport() }
-    /// How sync waits between retries (tests do not wait).
-    public var sleep: @Sendable (TimeInterval) -> Void = SyncClock.system.sleep
+    /// How sync waits between retries; nil: really (tests pass their own and do not wait). Serve's
+    /// real wait ends early when it is asked to stop.
+    public var sleep: (@Sendable (TimeInterval) -> Void)?
+    /// Whether a sync should end at its next retry wait: serve sets it, and it turns true on SIGTERM.
+    var syncStopped: @Sendable () -> Bool = { false }
     /// Reads one line without showing it (a pasted sign-in), nil at the end of input.
     public var readSecretLine: () -> String? = HiddenInput.readLine
     /// PBKDF2's rounds for a parent's PIN that `serve pin` sets (tests use fewer: a debug build is slow).

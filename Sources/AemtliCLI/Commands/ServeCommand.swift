@@ -50,6 +50,10 @@ enum ServeCommand {
         let name = settings.out
         let folder = environment.resolve(name)
         let control = ServeControl()
+        // A sync waiting to retry (minutes while iCloud is down) gives way to SIGTERM: the loop's
+        // syncs and the ticks' both, since both take their environment from this invocation.
+        if invocation.environment.sleep == nil { invocation.environment.sleep = { control.pause($0) } }
+        invocation.environment.syncStopped = { control.isStopping }
         let start = ServeStartSettings(
             out: name, folder: folder, ticks: configuration.ticks == true, hostNames: configuration.serveHostNames ?? []
         )

@@ -4,7 +4,9 @@ import Foundation
 /// What the world outside may ask of a running `aemtli serve`: stop (SIGTERM, SIGINT, a test), read
 /// the configuration again (SIGHUP), look at the port it listens on. Thread-safe.
 public final class ServeControl: @unchecked Sendable {
-    private let lock = NSLock()
+    /// Guards the state below; broadcast on a stop, so that every sync waiting to retry (the
+    /// loop's, a tick's) wakes, where the semaphore wakes one waiter.
+    private let lock = NSCondition()
     private let wakeUp = DispatchSemaphore(value: 0)
     private var stopping = false
     private var reloading = false
@@ -19,7 +21,10 @@ public final class ServeControl: @unchecked Sendable {
 
     /// Ends `serve`: it stops accepting, finishes what is in flight (two seconds at most) and exits 0.
     public func stop() {
-        locked { stopping = true }
+        locked {
+            stopping = true
+            lock.broadcast()
+        }
         wakeUp.signal()
     }
 
@@ -46,6 +51,14 @@ public final class ServeControl: @unchecked Sendable {
             defer { reloading = false }
             return reloading
         }
+    }
+
+    /// A sync's wait before it tries CloudKit again: `seconds`, or until asked to stop.
+    func pause(_ seconds: TimeInterval) {
+        let deadline = Date().addingTimeInterval(seconds)
+        lock.lock()
+        defer { lock.unlock() }
+        while !stopping, lock.wait(until: deadline) {}
     }
 
     private func locked<Value>(_ body: () -> Value) -> Value {

@@ -66,6 +66,8 @@ final class ServeLoop {
             if now >= nextSync {
                 rebuild = sync(at: now) || rebuild
             }
+            // A sync cut short by a stop changed nothing worth a build on the way out.
+            if control.isStopping { break }
             if watchedFiles() != watched || now >= nextPageChange { rebuild = true }
             if rebuild { build() }
             let next = min(nextSync, nextPageChange, now.addingTimeInterval(1))
@@ -152,6 +154,7 @@ final class ServeLoop {
             if !report.unchanged { invocation.print(SyncCommand.summary(report, store: settings.store.shown)) }
             report.warnings.forEach { invocation.diagnose(.warning, $0) }
         } catch let error as SyncError {
+            if case .stopped = error.reason { return true }
             if error.result == .signIn {
                 refusedSession = session?.signedInAt
             } else {

@@ -80,6 +80,7 @@ struct SyncSettings {
         let started = DispatchTime.now().uptimeNanoseconds
         return SyncClock(
             now: { start.addingTimeInterval(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9) },
-            sleep: environment.sleep, random: SyncClock.system.random)
+            sleep: environment.sleep ?? SyncClock.system.sleep, random: SyncClock.system.random,
+            stopped: environment.syncStopped)
     }
 }

@@ -112,7 +112,8 @@ final class CloudKitClient {
     }
 
     /// Sleeps before the next attempt, or throws when the attempts or the run's time are used up:
-    /// 75 with when to try again, or the protocol failure of `lastResort` when there is one.
+    /// 75 with when to try again, or the protocol failure of `lastResort` when there is one. Asked
+    /// to stop, it ends the run instead of waiting.
     private func wait(
         after attempt: Int, what: String, hint: TimeInterval?, lastResort: HTTPResponse?, operation: CloudKitOperation
     ) throws {
@@ -123,7 +124,10 @@ final class CloudKitClient {
             throw SyncError(
                 .temporary(what: what, retryAt: showTime(clock.now().addingTimeInterval(max(delay, 60)))))
         }
+        // Checked on both sides of the sleep: a stop asked for just before it must not wait first.
+        if clock.stopped() { throw SyncError(.stopped(what: what)) }
         clock.sleep(delay)
+        if clock.stopped() { throw SyncError(.stopped(what: what)) }
         waited += delay
     }
 

@@ -25,6 +25,8 @@ public struct SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         // 75: temporary
         case locked(path: String)
         case temporary(what: String, retryAt: String)
+        /// Asked to stop (serve on SIGTERM) while waiting to try `what` again.
+        case stopped(what: String)
         case callbackTimedOut(minutes: Int)
         // 76: protocol
         case unexpectedResponse(operation: String, ServerDetail)
@@ -53,7 +55,7 @@ public struct SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             .sessionFileReadable, .callbackPortInvalid, .callbackUnavailable:
             return 78
         case .notSignedIn, .sessionRejected, .accessDenied: return 77
-        case .locked, .temporary, .callbackTimedOut: return 75
+        case .locked, .temporary, .stopped, .callbackTimedOut: return 75
         case .unexpectedResponse, .unusableAnswer, .staleSyncToken, .stuckFeed, .tooManyPages, .noSignInAddress:
             return 76
         case .cannotWrite: return 73

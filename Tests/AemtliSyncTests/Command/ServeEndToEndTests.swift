@@ -250,6 +250,35 @@ final class ServeEndToEndTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: harness.folder + "/configured"))
     }
 
+    func testAStopWhileASyncWaitsToRetryEndsServeWithinTwoSecondsAndFreesTheStore() throws {
+        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
+        let result = ResultBox()
+        let (control, done) = try ServeRunner.start(harness: harness, clock: clock, result: result, realWaits: true)
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Chore 1") == true }
+        // iCloud busy with 200 s to wait, well inside a run's five minutes: the sync sits it out.
+        let asked = harness.server.requests.count
+        harness.server.inject(FakeFault(.status(503, code: "TRY_AGAIN_LATER", retryAfterBody: 200)))
+        clock.advance(15)
+        control.wake()
+        try waitUntil { harness.server.requests.count > asked }
+        Thread.sleep(forTimeInterval: 0.3)
+        // What SIGTERM's handler does.
+        control.stop()
+        XCTAssertEqual(done.wait(timeout: .now() + 2), .success, "serve still waits to retry")
+        XCTAssertEqual(result.code, .success, result.stderr.text)
+        XCTAssertFalse(result.stderr.text.contains("serve goes on"), result.stderr.text)
+        XCTAssertEqual(harness.server.requests.count, asked + 1, "no retry after the stop")
+        // The run ended as a temporary failure, and the lock is free: the next sync carries on.
+        let status = try String(contentsOfFile: harness.folder + "/store/cloudkit/status", encoding: .utf8)
+        XCTAssertTrue(status.contains("\"result\": \"temporary\""), status)
+        let sync = harness.aemtli(["sync"] + harness.serverFlags)
+        XCTAssertEqual(sync.exitCode, .success, sync.stderr)
+    }
+
     /// Waits up to five seconds for `condition`.
     private func waitUntil(_ condition: () throws -> Bool, file: StaticString = #filePath, line: UInt = #line) throws {
         let end = Date().addingTimeInterval(5)
@@ -264,8 +293,10 @@ final class ServeEndToEndTests: XCTestCase {
 /// `aemtli serve` run in-process on a port the system picks, on a thread of its own, pointed at
 /// the harness's CloudKit test server and reading `clock`.
 enum ServeRunner {
+    /// `realWaits`: a sync's retry waits take the time they say, as in a real process; else none.
     static func start(
-        harness: SyncHarness, clock: MovableClock, extra: [String] = [], result: ResultBox = ResultBox()
+        harness: SyncHarness, clock: MovableClock, extra: [String] = [], result: ResultBox = ResultBox(),
+        realWaits: Bool = false
     ) throws -> (ServeControl, DispatchSemaphore) {
         let started = DispatchSemaphore(value: 0)
         let done = DispatchSemaphore(value: 0)
@@ -279,7 +310,7 @@ enum ServeRunner {
             standardError: result.stderr, clock: { clock.now })
         let transport = harness.transport
         environment.transport = { transport }
-        environment.sleep = { _ in }
+        if !realWaits { environment.sleep = { _ in } }
         environment.serveStarted = {
             // The control first: the test reads it as soon as the semaphore lets it.
             control.value = $0
