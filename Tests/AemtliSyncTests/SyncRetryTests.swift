@@ -102,6 +102,7 @@ final class SyncRetryTests: XCTestCase {
         // 05:06:40Z and 900 seconds: 05:21:40Z, so after 07:22 in Zurich's summer time.
         XCTAssertTrue(
             error.description.hasSuffix("try again after 2025-06-05 07:22 (Europe/Zurich)."), error.description)
+        XCTAssertEqual(error.retryAfter, 900, "the server's own time, for serve's next sync")
     }
 
     func testAnExpiredSessionEndsWith77AndTheSignInCommand() throws {

@@ -26,7 +26,8 @@ extension FakeCloudKit {
         recorded.append(
             Recorded(
                 method: request.method, path: segments.joined(separator: "/"), operation: operation,
-                webAuthToken: query["ckWebAuthToken"], body: body, contentType: request.headers["content-type"]))
+                webAuthToken: query["ckWebAuthToken"], body: body, contentType: request.headers["content-type"],
+                at: requestClock?()))
 
         guard query["ckAPIToken"] == Self.apiToken else {
             return error(401, "AUTHENTICATION_FAILED", [], "bad API token")

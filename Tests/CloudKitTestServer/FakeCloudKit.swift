@@ -19,6 +19,8 @@ package final class FakeCloudKit: @unchecked Sendable {
         package var webAuthToken: String?
         package var body: JSONValue?
         package var contentType: String?
+        /// `requestClock`'s time when the request came, for tests that look at when it was asked.
+        package var at: Date?
     }
 
     package let lock = NSLock()
@@ -42,6 +44,8 @@ package final class FakeCloudKit: @unchecked Sendable {
     /// The records `records/modify` changed, in order.
     package var writes: [String] = []
     package var recorded: [Recorded] = []
+    /// The clock the recorded requests' times are read from (a test's movable clock); none: no times.
+    package var requestClock: (() -> Date)?
     package var clockMillis: Int64 = 1_749_000_000_000
     /// Seconds the server spent answering (for the benchmark, which leaves them out).
     package var handlerSeconds: Double = 0

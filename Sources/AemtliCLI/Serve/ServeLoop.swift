@@ -160,6 +160,11 @@ final class ServeLoop {
             } else {
                 failures += 1
                 nextSync = now.addingTimeInterval(min(3600, every * pow(2, Double(min(failures, 12)))))
+                // CloudKit's own time counts from the refusal, at the run's end; at most an hour,
+                // like the backoff, since its unit is not certain (CLOUDKIT.md §11.6).
+                if let hint = error.retryAfter {
+                    nextSync = max(nextSync, environment.clock().addingTimeInterval(min(hint, 3600)))
+                }
             }
             invocation.diagnose(.warning, "\(error.description) (serve goes on)")
         } catch {

@@ -112,8 +112,8 @@ final class CloudKitClient {
     }
 
     /// Sleeps before the next attempt, or throws when the attempts or the run's time are used up:
-    /// 75 with when to try again, or the protocol failure of `lastResort` when there is one. Asked
-    /// to stop, it ends the run instead of waiting.
+    /// 75 with when to try again (and the server's hint, for serve's next sync), or the protocol
+    /// failure of `lastResort` when there is one. Asked to stop, it ends the run instead of waiting.
     private func wait(
         after attempt: Int, what: String, hint: TimeInterval?, lastResort: HTTPResponse?, operation: CloudKitOperation
     ) throws {
@@ -122,7 +122,8 @@ final class CloudKitClient {
         if attempt >= RetryPolicy.maximumAttempts || elapsed + delay > RetryPolicy.budget {
             if let lastResort { throw failure(for: lastResort, operation: operation) }
             throw SyncError(
-                .temporary(what: what, retryAt: showTime(clock.now().addingTimeInterval(max(delay, 60)))))
+                .temporary(what: what, retryAt: showTime(clock.now().addingTimeInterval(max(delay, 60)))),
+                retryAfter: hint)
         }
         // Checked on both sides of the sleep: a stop asked for just before it must not wait first.
         if clock.stopped() { throw SyncError(.stopped(what: what)) }

@@ -42,9 +42,14 @@ public struct SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var reason: Reason
+    /// CloudKit's own time to try again (`retryAfter` or `Retry-After`), in seconds from the
+    /// failure, when a temporary failure came with one: `serve` waits at least that long before
+    /// its next sync, where the message's time is only for a person.
+    public var retryAfter: TimeInterval?
 
-    public init(_ reason: Reason) {
+    public init(_ reason: Reason, retryAfter: TimeInterval? = nil) {
         self.reason = reason
+        self.retryAfter = retryAfter
     }
 
     /// The sysexits code the command ends with.

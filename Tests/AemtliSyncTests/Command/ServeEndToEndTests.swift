@@ -279,6 +279,33 @@ final class ServeEndToEndTests: XCTestCase {
         XCTAssertEqual(sync.exitCode, .success, sync.stderr)
     }
 
+    func testTheSyncAfterAThrottledOneWaitsForTheTimeCloudKitGave() throws {
+        harness.server.withLock { harness.server.requestClock = { [clock] in clock.now } }
+        let (control, done, result) = try serveSignedIn()
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        // 400 s to wait, more than a run may spend: the run ends at once, at 09:00:15.
+        let asked = harness.server.requests.count
+        harness.server.inject(FakeFault(.status(429, code: "THROTTLED", retryAfterBody: 400)))
+        clock.advance(15)
+        control.wake()
+        try waitUntil { result.stderr.text.contains("THROTTLED") }
+        // serve's own backoff would sync again at 09:00:45 (15 s doubled); CloudKit said 09:06:55.
+        for _ in 0..<4 {
+            let before = harness.server.requests.count
+            clock.advance(100)
+            control.wake()
+            let end = Date().addingTimeInterval(0.5)
+            while harness.server.requests.count == before, Date() < end { Thread.sleep(forTimeInterval: 0.02) }
+        }
+        try waitUntil { harness.server.requests.count > asked + 1 }
+        let requests = harness.server.requests
+        XCTAssertEqual(requests[asked].at, Date(timeIntervalSince1970: 1_774_429_215))  // 09:00:15
+        XCTAssertEqual(requests[asked + 1].at, Date(timeIntervalSince1970: 1_774_429_615))  // 09:06:55
+    }
+
     /// Waits up to five seconds for `condition`.
     private func waitUntil(_ condition: () throws -> Bool, file: StaticString = #filePath, line: UInt = #line) throws {
         let end = Date().addingTimeInterval(5)
