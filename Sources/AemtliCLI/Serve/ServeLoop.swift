@@ -31,6 +31,10 @@ final class ServeLoop {
     private var watched = ""
     /// The start-only settings' changes said last, so that each is said once while it stands.
     private var restartNotices: [String] = []
+    /// Where the builds' warnings go: each once until the inputs they are about change.
+    private let buildWarnings: SaidOnceOutput
+    /// The store's content, the configuration and the templates, as the warnings said last were about.
+    private var warnedAbout = ""
     /// One sync, write or build at a time: the loop's and a tick's (which comes on a connection's thread).
     private let work = NSRecursiveLock()
 
@@ -53,6 +57,7 @@ final class ServeLoop {
         folder = URL(fileURLWithPath: start.outPath, isDirectory: true)
         self.control = control
         self.syncEvery = syncEvery
+        buildWarnings = SaidOnceOutput(invocation.environment.standardError)
     }
 
     private var environment: CommandEnvironment { invocation.environment }
@@ -92,8 +97,13 @@ final class ServeLoop {
                 ServeStartSettings(
                     out: settings.out, folder: environment.resolve(settings.out), ticks: configuration.ticks == true,
                     hostNames: configuration.serveHostNames ?? []))
+            let about = watched + storeContent(settings)
+            if about != warnedAbout { buildWarnings.forget() }
+            warnedAbout = about
+            var quieter = invocation
+            quieter.environment.standardError = buildWarnings
             let built = try BuildCommand.build(
-                invocation, settings: settings, output: output, steps: &steps, live: true, ticks: start.ticks,
+                quieter, settings: settings, output: output, steps: &steps, live: true, ticks: start.ticks,
                 configurationKept: kept)
             // In the loop's own clock, a second at least: a build's now can be fixed (SOURCE_DATE_EPOCH),
             // and then its next change would always lie in the past.
@@ -177,6 +187,20 @@ final class ServeLoop {
     /// The configuration the loop builds, syncs and ticks with; see ServedConfiguration.
     func configuration() throws -> (configuration: Configuration, kept: Bool) {
         try served.current()
+    }
+
+    /// The store's records and journal, fingerprinted: what its warnings are about (not the status
+    /// file, which every sync rewrites). Unreadable counts as empty: the build says why.
+    private func storeContent(_ settings: Settings) -> String {
+        var fingerprint = InputFingerprint()
+        let loader = StoreLoader(environment: environment)
+        guard let location = try? loader.locate(settings.store) else { return "" }
+        for source in (try? loader.sources(at: location, settings: settings)) ?? [] {
+            fingerprint.add(source.name)
+            fingerprint.add(source.bytes)
+        }
+        fingerprint.add((try? SyncedStoreFiles(location: location, environment: environment))?.journal?.bytes ?? [])
+        return fingerprint.hex
     }
 
     /// The configuration file's bytes and the template overrides (the files `TemplateOverrides`

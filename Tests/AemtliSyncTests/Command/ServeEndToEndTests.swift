@@ -306,6 +306,35 @@ final class ServeEndToEndTests: XCTestCase {
         XCTAssertEqual(requests[asked + 1].at, Date(timeIntervalSince1970: 1_774_429_615))  // 09:06:55
     }
 
+    func testAStoreWarningIsSaidOnceAcrossSyncsAndAgainAfterTheStoreChanged() throws {
+        var broken = ServerRecords.chore("c00009", title: "Kaputt", assignedTo: "m2")
+        var fields = broken["fields"]?.objectValue ?? [:]
+        fields["isDone"] = ServerRecords.field(.string("yes"), "STRING")
+        broken["fields"] = .object(fields)
+        harness.server.save([broken])
+        let (control, done, result) = try serveSignedIn()
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        // Three syncs that bring nothing new, each followed by a build that reads the store.
+        for _ in 0..<3 {
+            let asked = harness.server.requests.count
+            clock.advance(15)
+            control.wake()
+            try waitUntil { harness.server.requests.count > asked }
+        }
+        // A chore renamed in iCloud: the store changed, and the record still does not read.
+        harness.server.save([ServerRecords.chore("c00001", title: "Katze füttern", assignedTo: "m3")])
+        clock.advance(15)
+        control.wake()
+        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Katze füttern") == true }
+        control.stop()
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        let warning = #"Chore "Kaputt" (c00009) is skipped: its required field "isDone""#
+        XCTAssertEqual(result.stderr.text.components(separatedBy: warning).count - 1, 2, result.stderr.text)
+    }
+
     /// Waits up to five seconds for `condition`.
     private func waitUntil(_ condition: () throws -> Bool, file: StaticString = #filePath, line: UInt = #line) throws {
         let end = Date().addingTimeInterval(5)
