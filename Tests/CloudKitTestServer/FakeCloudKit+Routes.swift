@@ -43,6 +43,7 @@ extension FakeCloudKit {
             fault = faults.remove(at: index).kind
         }
         if case .drop? = fault { return .drop }
+        if case .hold(let seconds)? = fault { return .hold(seconds: seconds) }
         if case .expireSessions? = fault { sessions = [:] }
         guard let token = query["ckWebAuthToken"], let user = sessions[token] else {
             return reply(

@@ -7,6 +7,8 @@ package struct FakeFault {
         case status(Int, code: String, retryAfterBody: Double? = nil, retryAfterHeader: String? = nil)
         /// The connection closes without an answer.
         case drop
+        /// No answer until the client gives up or `seconds` pass: a hung connection.
+        case hold(seconds: Double)
         /// `records/modify` applies the write, then the connection closes without an answer.
         case dropAfterApplying
         /// `records/modify` applies the write, then answers nothing until the client is gone (a

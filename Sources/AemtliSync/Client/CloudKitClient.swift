@@ -82,9 +82,14 @@ final class CloudKitClient {
             requestCount += 1
             let request = requests.request(operation, database: database, webAuthToken: token?.secret)
             let response: HTTPResponse
+            let awaited = "an answer to \(operation.path)"
+            // Nothing new is sent once stopping, and a request under way gives up (a hung connection
+            // would otherwise hold a stopping serve for the whole request timeout).
+            if clock.stopped() { throw SyncError(.stopped(what: awaited)) }
             do {
-                response = try transport.send(request)
+                response = try transport.send(request, until: clock.stopped)
             } catch let error as TransportError {
+                if clock.stopped() { throw SyncError(.stopped(what: awaited)) }
                 if lostAnswerEnds { return nil }
                 try wait(after: attempt, what: error.description, hint: nil, lastResort: nil, operation: operation)
                 lastAnswerLost = true

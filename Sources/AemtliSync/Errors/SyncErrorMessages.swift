@@ -46,7 +46,7 @@ enum SyncErrorMessages {
             return "CloudKit could not be used for now (\(what)); nothing was lost, try again after \(retryAt)."
         case .stopped(let what):
             return
-                "The sync was asked to stop while it waited to try CloudKit again (\(what)); nothing was lost, and the next sync carries on."
+                "The sync was asked to stop while it waited for CloudKit (\(what)); nothing was lost, and the next sync carries on."
         case .callbackTimedOut(let minutes):
             return
                 "No sign-in arrived within \(minutes) minutes; run `aemtli sync login` again, or `aemtli sync login --paste` on a machine without a browser."

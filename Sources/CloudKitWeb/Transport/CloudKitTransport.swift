@@ -4,6 +4,16 @@
 /// only a request that got no complete answer throws a `TransportError`.
 public protocol CloudKitTransport: Sendable {
     func send(_ request: HTTPRequest) throws -> HTTPResponse
+    /// `send`, given up (a `TransportError`) soon after `stopped` turns true: a process told to stop
+    /// does not sit out a hung connection for the whole request timeout.
+    func send(_ request: HTTPRequest, until stopped: @Sendable () -> Bool) throws -> HTTPResponse
+}
+
+extension CloudKitTransport {
+    /// A transport that cannot give up early waits for its answer.
+    public func send(_ request: HTTPRequest, until stopped: @Sendable () -> Bool) throws -> HTTPResponse {
+        try send(request)
+    }
 }
 
 /// Why a request got no answer. It carries no address, so no token can travel with it.

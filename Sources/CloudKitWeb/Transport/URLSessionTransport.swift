@@ -31,6 +31,10 @@ public final class URLSessionTransport: CloudKitTransport, @unchecked Sendable {
     }
 
     public func send(_ request: HTTPRequest) throws -> HTTPResponse {
+        try send(request, until: { false })
+    }
+
+    public func send(_ request: HTTPRequest, until stopped: @Sendable () -> Bool) throws -> HTTPResponse {
         guard let url = URL(string: request.url) else { throw TransportError(.other(code: NSURLErrorBadURL)) }
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method.rawValue
@@ -44,7 +48,14 @@ public final class URLSessionTransport: CloudKitTransport, @unchecked Sendable {
             done.signal()
         }
         task.resume()
-        done.wait()
+        // Looked at ten times a second: a stop cancels the task, whose handler then says so.
+        while done.wait(timeout: .now() + 0.1) == .timedOut {
+            if stopped() {
+                task.cancel()
+                done.wait()
+                break
+            }
+        }
         return try box.get()
     }
 

@@ -251,6 +251,20 @@ final class ServeEndToEndTests: XCTestCase {
     }
 
     func testAStopWhileASyncWaitsToRetryEndsServeWithinTwoSecondsAndFreesTheStore() throws {
+        // iCloud busy with 200 s to wait, well inside a run's five minutes: the sync sits it out.
+        try stopWithinTwoSeconds(during: FakeFault(.status(503, code: "TRY_AGAIN_LATER", retryAfterBody: 200)))
+    }
+
+    /// A connection to iCloud that hangs (no answer for 30 s, where the request timeout is a
+    /// minute): a stop still ends serve within 2 s.
+    func testAStopWhileARequestHangsEndsServeWithinTwoSeconds() throws {
+        try stopWithinTwoSeconds(during: FakeFault(.hold(seconds: 30)))
+    }
+
+    /// Serve's next sync meets `fault`; while it is in that sync, a stop (what SIGTERM's handler
+    /// does) ends serve with 0 within 2 s, sends nothing more, leaves the run a temporary failure
+    /// and the store's lock free, so the next sync carries on.
+    private func stopWithinTwoSeconds(during fault: FakeFault, line: UInt = #line) throws {
         XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
         let result = ResultBox()
         let (control, done) = try ServeRunner.start(harness: harness, clock: clock, result: result, realWaits: true)
@@ -259,24 +273,21 @@ final class ServeEndToEndTests: XCTestCase {
             _ = done.wait(timeout: .now() + 10)
         }
         try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Chore 1") == true }
-        // iCloud busy with 200 s to wait, well inside a run's five minutes: the sync sits it out.
         let asked = harness.server.requests.count
-        harness.server.inject(FakeFault(.status(503, code: "TRY_AGAIN_LATER", retryAfterBody: 200)))
+        harness.server.inject(fault)
         clock.advance(15)
         control.wake()
         try waitUntil { harness.server.requests.count > asked }
         Thread.sleep(forTimeInterval: 0.3)
-        // What SIGTERM's handler does.
         control.stop()
-        XCTAssertEqual(done.wait(timeout: .now() + 2), .success, "serve still waits to retry")
-        XCTAssertEqual(result.code, .success, result.stderr.text)
-        XCTAssertFalse(result.stderr.text.contains("serve goes on"), result.stderr.text)
-        XCTAssertEqual(harness.server.requests.count, asked + 1, "no retry after the stop")
-        // The run ended as a temporary failure, and the lock is free: the next sync carries on.
+        XCTAssertEqual(done.wait(timeout: .now() + 2), .success, "serve did not stop within 2 s", line: line)
+        XCTAssertEqual(result.code, .success, result.stderr.text, line: line)
+        XCTAssertFalse(result.stderr.text.contains("serve goes on"), result.stderr.text, line: line)
+        XCTAssertEqual(harness.server.requests.count, asked + 1, "nothing sent after the stop", line: line)
         let status = try String(contentsOfFile: harness.folder + "/store/cloudkit/status", encoding: .utf8)
-        XCTAssertTrue(status.contains("\"result\": \"temporary\""), status)
+        XCTAssertTrue(status.contains("\"result\": \"temporary\""), status, line: line)
         let sync = harness.aemtli(["sync"] + harness.serverFlags)
-        XCTAssertEqual(sync.exitCode, .success, sync.stderr)
+        XCTAssertEqual(sync.exitCode, .success, sync.stderr, line: line)
     }
 
     func testTheSyncAfterAThrottledOneWaitsForTheTimeCloudKitGave() throws {
