@@ -89,9 +89,11 @@ extension SyncRun {
         case .failed(_, "ACCESS_DENIED", _)?: return .accessDenied
         case .failed(_, "NOT_FOUND", _)?: return .notFound
         case .failed(_, "ZONE_BUSY", _)?:
-            let hint = KnownRecords.records(in: answer).first.flatMap(ServerErrorBody.init)?.retryAfter ?? 60
+            let hint = KnownRecords.records(in: answer).first.flatMap(ServerErrorBody.init)?.retryAfter
             throw SyncError(
-                .temporary(what: "iCloud is busy", retryAt: client.showTime(now.addingTimeInterval(max(hint, 60)))))
+                .temporary(
+                    what: "iCloud is busy", retryAt: client.showTime(now.addingTimeInterval(max(hint ?? 60, 60)))),
+                retryAfter: hint)
         case .failed(_, let code, let reason)?:
             throw SyncError(
                 .unusableAnswer("records/modify refused the update with \(code) (\(reason ?? "no reason"))"))
