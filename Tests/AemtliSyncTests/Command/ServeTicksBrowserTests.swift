@@ -48,13 +48,14 @@ final class ServeTicksBrowserTests: XCTestCase {
         XCTAssertEqual(browser.terminationStatus, 0, said)
         XCTAssertTrue(said.contains("paired: This device is paired."), said)
         XCTAssertTrue(said.contains("ticked: Done: the family's app will show it too."), said)
+        XCTAssertTrue(said.contains("undo offered: True"), said)
         XCTAssertTrue(said.contains("wall shows it done: True"), said)
         XCTAssertTrue(said.contains("csp violations: 0"), said)
         XCTAssertEqual(
             harness.server.withLock { harness.server.zone.live["c00001"]?["fields"]?["isDone"]?["value"] }, .integer(1))
     }
 
-    /// Pairs, taps Done on Max's chore, picks Max, and reports what the page said.
+    /// Pairs, taps Done on Max's chore, picks Max, and reports what the page said and offered.
     static let script = #"""
         import sys, time
         from selenium import webdriver
@@ -81,6 +82,7 @@ final class ServeTicksBrowserTests: XCTestCase {
             d.find_element("css selector", '#who-list button[data-member="max"]').click()
             time.sleep(2)
             print("ticked:", d.find_element("id", "tick-message").text)
+            print("undo offered:", d.find_element("id", "undo").is_displayed())
             d.find_element("id", "who-cancel").click()
             time.sleep(2)
             done = d.execute_script("return !!document.querySelector('li.status-done')")
