@@ -137,13 +137,57 @@ final class SyncWriteTruthTests: XCTestCase {
         XCTAssertEqual(try events().map { $0["period"] }, [.string("2025-06-05")])
     }
 
-    /// Should CloudKit keep `modified` where it was, the flag stays stale: aemtli says the tick
-    /// did not count rather than "done".
-    func testASaveThatLeavesTheFlagInAnEarlierPeriodDoesNotCount() throws {
+    /// Should CloudKit keep `modified` where it was, a stale flag saved again stays stale: aemtli
+    /// says the tick was written but did not count, rather than "done".
+    func testAStaleFlagSavedAgainIntoAnEarlierPeriodIsWrittenButDoesNotCount() throws {
         harness.server.save([ServerRecords.chore("c00001", title: "Chore 1", assignedTo: "m3", isDone: true)])
         try harness.signIn()
         try harness.sync()
 
-        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .notInCurrentPeriod)
+        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .writtenStillStale)
+        XCTAssertEqual(writes(), ["c00001"])
+    }
+
+    /// An open chore's tick is a tick whatever time CloudKit gives the save (here the server's
+    /// clock is a day behind): only a stale flag set again depends on it.
+    func testAnOpenChoresTickIsWrittenWhateverDateTheSaveGets() throws {
+        try harness.signIn()
+        try harness.sync()
+
+        guard case .written = try harness.engine().setDone(recordName: "c00001", done: true) else {
+            return XCTFail("not written")
+        }
+    }
+
+    /// A gateway's error page after CloudKit applied the write (CLOUDKIT.md §12): not CloudKit's
+    /// refusal, so the write is not sent again; the sync shows it made, with no tag to undo by.
+    func testAGatewayErrorAfterTheWriteIsALostAnswerNotAConflict() throws {
+        serverClockToNow()
+        try harness.signIn()
+        try harness.sync()
+        harness.server.inject(FakeFault(.gatewayErrorAfterApplying(status: 502), on: "records/modify"))
+
+        XCTAssertEqual(try harness.engine().setDone(recordName: "c00001", done: true), .writtenAnswerLost)
+        XCTAssertEqual(harness.server.requests.filter { $0.operation == "records/modify" }.count, 1)
+        XCTAssertEqual(writes(), ["c00001"])
+    }
+
+    /// CloudKit's own 503 is a refusal: thrown at once with its time to try again, never waited
+    /// out while a child stands at the tablet, and not followed by a sync that would wait again.
+    func testCloudKitsOwnBusyAnswerToAWriteIsThrownAtOnceWithItsHint() throws {
+        serverClockToNow()
+        try harness.signIn()
+        try harness.sync()
+        let asked = harness.server.requests.count
+        harness.server.inject(
+            FakeFault(.status(503, code: "TRY_AGAIN_LATER", retryAfterBody: 120), on: "records/modify"))
+
+        XCTAssertThrowsError(try harness.engine().setDone(recordName: "c00001", done: true)) { error in
+            XCTAssertEqual((error as? SyncError)?.result, .temporary)
+            XCTAssertEqual((error as? SyncError)?.retryAfter, 120)
+        }
+        XCTAssertEqual(harness.clock.sleeps, [])
+        XCTAssertEqual(harness.server.requests.dropFirst(asked).map(\.operation), ["records/modify"])
+        XCTAssertEqual(writes(), [])
     }
 }

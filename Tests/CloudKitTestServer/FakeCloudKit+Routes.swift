@@ -92,6 +92,10 @@ extension FakeCloudKit {
                 sessions[token] = user
                 return .drop
             }
+            if case .gatewayErrorAfterApplying(let status)? = fault {
+                sessions[token] = user
+                return .respond(status: status, headers: headers, body: Array("<html>Bad gateway</html>".utf8))
+            }
             if case .holdAfterApplying(let seconds)? = fault {
                 sessions[token] = user
                 return .hold(seconds: seconds)

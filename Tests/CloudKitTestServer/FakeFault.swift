@@ -11,6 +11,8 @@ package struct FakeFault {
         case hold(seconds: Double)
         /// `records/modify` applies the write, then the connection closes without an answer.
         case dropAfterApplying
+        /// `records/modify` applies the write, then a gateway answers `status` with its own page.
+        case gatewayErrorAfterApplying(status: Int)
         /// `records/modify` applies the write, then answers nothing until the client is gone (a
         /// process killed between the write and its answer) or `seconds` pass.
         case holdAfterApplying(seconds: Double)

@@ -109,7 +109,7 @@ enum ServeCommand {
     /// (the build writes pages as `.html` only) gets the one policy all pages carry; feeds, styles
     /// and the rest get none. Never read out of the file, whose bytes record text has shaped.
     @Sendable static func pageHeaders(_ path: String) -> [HTTPHeader] {
-        guard path.hasSuffix(".html") else { return [] }
+        guard path.lowercased().hasSuffix(".html") else { return [] }
         return [HTTPHeader("Content-Security-Policy", PageScript.headerPolicy)]
     }
 }

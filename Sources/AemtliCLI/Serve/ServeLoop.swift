@@ -86,6 +86,8 @@ final class ServeLoop {
     func build() -> Bool {
         work.lock()
         defer { work.unlock() }
+        // A stopping serve has 2 s: a tick that ends while it stops does not build first.
+        guard !control.isStopping else { return false }
         watched = watchedFiles()
         let output = OutputWriter(folder: folder, displayName: start.out, files: environment.files)
         var steps = BuildSteps(path: invocation.path)

@@ -232,7 +232,6 @@ final class TickEndpoints: @unchecked Sendable {
                 outcome = try engine().setDone(recordName: chore.id, done: done, changeTag: undoTag)
             } catch let error as SyncError {
                 note(error.result.rawValue)
-                loop.build()
                 throw Refusal(status: 503, phrase: error.result == .signIn ? .tickSignIn : .tickBusy)
             }
             note(outcome.auditName)
@@ -261,7 +260,7 @@ final class TickEndpoints: @unchecked Sendable {
             case .answerLostNotWritten:
                 loop.build()
                 throw Refusal(status: 503, phrase: .tickBusy)
-            case .notInCurrentPeriod:
+            case .writtenStillStale:
                 invocation.diagnose(
                     .warning,
                     "iCloud saved the tick of \"\(VisibleText.quote(chore.title))\" without moving its time into the current period, so it still counts as open."

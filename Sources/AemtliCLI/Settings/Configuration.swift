@@ -142,7 +142,8 @@ public struct Configuration: Equatable {
         /// Web origins as a browser sends them in `Origin`: `https://` or `http://`, a host, an
         /// optional port, and nothing after it (no path, not even `/`).
         func origins(_ key: String) throws -> [String]? {
-            guard let list = try strings(key) else { return nil }
+            // A browser sends an origin's scheme and host in lower case.
+            guard let list = try strings(key)?.map({ $0.lowercased() }) else { return nil }
             for origin in list {
                 let rest = origin.hasPrefix("https://") ? origin.dropFirst(8) : origin.dropFirst(7)
                 let valid =

@@ -42,17 +42,40 @@ final class CloudKitClient {
         return (body, answer.response.body)
     }
 
-    /// A write (`records/modify`): the parsed body of a 2xx answer, or nil when the answer was lost
-    /// on the way (no answer, or a cut one) and the write may or may not have been applied. Such a
-    /// write is never sent again: a second try would meet its own new change tag as a conflict, and
-    /// only a sync can tell what happened. Refusals (429, 503, …) are retried as for reads, since
-    /// nothing was written; any other answer throws.
+    /// A write (`records/modify`), sent once: the parsed body of a 2xx answer, or nil when the
+    /// answer was lost on the way and the write may or may not have been applied (no answer, a cut
+    /// one, a gateway's page or a 5xx other than 503: what comes after CloudKit may have applied
+    /// it). Such a write is never sent again: a second try would meet its own new change tag as a
+    /// conflict, and only a sync can tell what happened. Only CloudKit's own error body says the
+    /// write was refused; a 429 or 503 is not waited out (a tap does not wait minutes) but thrown
+    /// as a passing failure with CloudKit's time to try again.
     func write(_ operation: CloudKitOperation, database: CloudKitDatabase) throws -> JSONValue? {
-        guard let answer = try answer(operation, database: database, lostAnswerEnds: true) else { return nil }
-        guard answer.response.isSuccess, let body = answer.body else {
-            throw failure(for: answer.response, operation: operation)
+        requestCount += 1
+        let awaited = "an answer to \(operation.path)"
+        if clock.stopped() { throw SyncError(.stopped(what: awaited)) }
+        let request = requests.request(operation, database: database, webAuthToken: token?.secret)
+        let response: HTTPResponse
+        do {
+            response = try transport.send(request, until: clock.stopped)
+        } catch is TransportError {
+            if clock.stopped() { throw SyncError(.stopped(what: awaited)) }
+            return nil
         }
-        return body
+        try keepRotatedToken(from: response)
+        let body = try? JSONParser.parse(response.body)
+        if response.isSuccess { return body }
+        guard let error = body.flatMap(ServerErrorBody.init), response.status < 500 || response.status == 503 else {
+            return nil
+        }
+        if response.status == 429 || response.status == 503 {
+            let hint = error.retryAfter ?? response.retryAfterHeader
+            throw SyncError(
+                .temporary(
+                    what: "HTTP \(response.status) \"\(VisibleText.quote(error.serverErrorCode))\"",
+                    retryAt: showTime(clock.now().addingTimeInterval(max(hint ?? 60, 60)))),
+                retryAfter: hint)
+        }
+        throw failure(for: response, operation: operation)
     }
 
     /// Like `answer`, for callers that read the response themselves (sign-in wants the 421).
@@ -66,14 +89,6 @@ final class CloudKitClient {
     private func answer(
         _ operation: CloudKitOperation, database: CloudKitDatabase
     ) throws -> (response: HTTPResponse, body: JSONValue?) {
-        // Without `lostAnswerEnds` a lost answer is retried, so there is always one.
-        try answer(operation, database: database, lostAnswerEnds: false)!
-    }
-
-    /// `answer`; with `lostAnswerEnds`, nil at the first answer lost on the way (see `write`).
-    private func answer(
-        _ operation: CloudKitOperation, database: CloudKitDatabase, lostAnswerEnds: Bool
-    ) throws -> (response: HTTPResponse, body: JSONValue?)? {
         var attempt = 0
         var lastAnswerLost = false
         var signInRetried = false
@@ -90,14 +105,12 @@ final class CloudKitClient {
                 response = try transport.send(request, until: clock.stopped)
             } catch let error as TransportError {
                 if clock.stopped() { throw SyncError(.stopped(what: awaited)) }
-                if lostAnswerEnds { return nil }
                 try wait(after: attempt, what: error.description, hint: nil, lastResort: nil, operation: operation)
                 lastAnswerLost = true
                 continue
             }
             try keepRotatedToken(from: response)
             let body = try? JSONParser.parse(response.body)
-            if lostAnswerEnds, response.isSuccess, body == nil { return nil }
             switch Self.classify(response, body: body, signedIn: token != nil) {
             case .success, .final:
                 return (response, body)

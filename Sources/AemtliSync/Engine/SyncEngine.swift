@@ -49,6 +49,9 @@ public final class SyncEngine {
                 unlink(layout.leftoverCheckpoint)
                 return report
             } catch let error as SyncError {
+                // A run told to stop neither failed nor succeeded: the status keeps what the last
+                // run said, so a clean restart of serve is no failure in 'sync status'.
+                if case .stopped = error.reason { throw error }
                 try? status(run, result: error.result, detail: error.description, ranAt: now).write(
                     to: layout, hooks: hooks)
                 throw error
@@ -57,7 +60,7 @@ public final class SyncEngine {
     }
 
     /// Writes the done flag of the chore `recordName` (SPEC §10), then syncs at once so that the
-    /// store, the journal and the status learn of it the usual way; after a refusal too, so that the
+    /// store, the journal and the status learn of it the usual way; after a conflict too, so that the
     /// device can look again at what changed. Holds the store's lock for the write; the sync takes
     /// it again. `changeTag`, for an undo, is the tag of aemtli's own write: any change since makes
     /// it a conflict, never an overwrite.
@@ -71,7 +74,8 @@ public final class SyncEngine {
         do {
             attempt = try withRun { try $0.writeDone(recordName: recordName, done: done, changeTag: changeTag) }
         } catch let error as SyncError {
-            _ = try? run()
+            // Refused as a whole (busy, signed out) or stopping: nothing changed, and a sync now
+            // would only wait again; serve's own loop syncs when CloudKit says it may.
             throw error
         }
         switch attempt {
@@ -88,9 +92,9 @@ public final class SyncEngine {
         case .notFound:
             _ = try? run()
             return .notFound
-        case .notInCurrentPeriod:
+        case .writtenStillStale:
             _ = try? run()
-            return .notInCurrentPeriod
+            return .writtenStillStale
         case .alreadyInState:
             return .alreadyInState
         case .accessDenied:

@@ -16,9 +16,9 @@ extension SyncRun {
         case conflict
         case accessDenied
         case notFound
-        /// Saved, but the saved version's `modified` is not in the current period, so the flag it
-        /// set again is as stale as before (SPEC §10's assumption of CloudKit did not hold).
-        case notInCurrentPeriod
+        /// A stale flag saved again, but the saved version's `modified` is not in the current
+        /// period, so the flag is as stale as before (SPEC §10's assumption of CloudKit did not hold).
+        case writtenStillStale
     }
 
     /// Whether the chore `id` counts as done now as the store holds it, stale flags discounted
@@ -79,10 +79,12 @@ extension SyncRun {
         }
         switch RecordModification(answer: answer) {
         case .saved(_, let tag?)?:
+            // Only a stale flag set again depends on where CloudKit dates the save; an unknown date
+            // is taken as now, as §4 takes it.
             let saved = KnownRecords.records(in: answer).first?["modified"]?["timestamp"]?.integerValue
             let stillStale = CurrentPeriods(now: now, time: engine.time).isStale(
-                doneFlagSavedAt: saved.map(Date.init(millis:)) ?? .distantPast, recurrence: recurrence(chore))
-            return done && stillStale ? .notInCurrentPeriod : .written(changeTag: tag)
+                doneFlagSavedAt: saved.map(Date.init(millis:)), recurrence: recurrence(chore))
+            return done && chore.isDone && stillStale ? .writtenStillStale : .written(changeTag: tag)
         case .saved(_, nil)?:
             throw SyncError(.unusableAnswer("records/modify saved the record without a recordChangeTag"))
         case .failed(_, "CONFLICT", _)?: return .conflict

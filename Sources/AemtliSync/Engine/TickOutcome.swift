@@ -1,5 +1,6 @@
-/// What became of writing a chore's done flag to CloudKit (SPEC §10). Only the two `written`
-/// cases say the write was made; every other case wrote nothing.
+/// What became of writing a chore's done flag to CloudKit (SPEC §10). The `written` cases say the
+/// write was made (`writtenStillStale` made it without the effect asked for); every other case
+/// wrote nothing, as far as CloudKit's answer or the sync after a lost one can tell.
 public enum TickOutcome: Equatable, Sendable {
     /// CloudKit saved it; `changeTag` is the saved version's, which an undo carries so that it
     /// undoes this write and nothing since.
@@ -19,21 +20,21 @@ public enum TickOutcome: Equatable, Sendable {
     /// The answer was lost on the way and the sync after it does not show the write: as far as
     /// anyone can tell, nothing was written.
     case answerLostNotWritten
-    /// Saved again, but CloudKit kept `modified` before the current period, so the flag is as stale
-    /// as before: the tick did not count.
-    case notInCurrentPeriod
+    /// A stale flag saved again, but CloudKit kept `modified` before the current period, so the flag
+    /// is as stale as before: written, yet the tick did not count.
+    case writtenStillStale
 
     /// The word the audit log keeps for it.
     public var auditName: String {
         switch self {
         case .written: return "written"
-        case .writtenAnswerLost: return "written, answer lost"
+        case .writtenAnswerLost: return "answer lost, now as asked"
         case .alreadyInState: return "already"
         case .conflict: return "conflict"
         case .accessDenied: return "access denied"
         case .notFound: return "not found"
         case .answerLostNotWritten: return "answer lost"
-        case .notInCurrentPeriod: return "not in current period"
+        case .writtenStillStale: return "written, still stale"
         }
     }
 }
