@@ -4,9 +4,11 @@ enum Suggestion {
         let lowered = word.lowercased()
         let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        // Close means a few edits, and fewer than the word's own length: "fr" is as far from
-        // "en" as any two letters are, so it suggests nothing.
-        let allowed = max(1, lowered.count / 3)
+        // Close means an edit for every three letters, to the nearest: five letters allow two, so
+        // that "sever" (the r of "serve" moved past two letters, two edits in any measure) is
+        // close. And fewer edits than the word's own length: "fr" is as far from "en" as any two
+        // letters are, so it suggests nothing.
+        let allowed = max(1, (lowered.count + 1) / 3)
         if best.1 <= allowed, best.1 < lowered.count { return best.0 }
         let prefixed = candidates.filter { $0.lowercased().hasPrefix(lowered) && lowered.count >= 3 }
         return prefixed.count == 1 ? prefixed[0] : nil
@@ -21,11 +23,15 @@ enum Suggestion {
         return "write \(list)" + (closest(to: text, among: choices).map { " (did you mean '\($0)'?)" } ?? "")
     }
 
-    /// Levenshtein edit distance over characters.
+    /// Optimal string alignment distance over characters (restricted Damerau–Levenshtein): an
+    /// insertion, a deletion, a substitution or a swap of two neighbours is one edit each, since a
+    /// swap ("biuld" for "build") is the slip a hand makes most and Levenshtein counts it as two.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
+        // Rows i - 2, i - 1 and i of the table; a swap looks two rows back.
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -33,8 +39,11 @@ enum Suggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
