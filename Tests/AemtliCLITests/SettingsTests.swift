@@ -187,20 +187,49 @@ final class SettingsTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasPrefix(#"aemtli: error: the store "famly" does not exist"#), run.stderr)
     }
 
-    func testWarnsAboutUnknownConfigurationKeys() throws {
+    func testWarnsAboutUnknownConfigurationKeysMoreThanOneEditFromAKnownOne() throws {
         let harness = try CLIHarness()
-        try harness.write("aemtli.json", #"{"timezone": "Europe/Zurich", "colour": "red"}"#)
+        try harness.write("aemtli.json", #"{"refreshMins": 10, "colour": "red"}"#)
         let run = harness.run("check", "--now", "2026-11-22")
         XCTAssertEqual(run.exitCode, .success)
-        // A near miss gets the key it is near; anything else the list of known keys.
+        // Three edits from "refreshMinutes" gets the key it is near; anything else the list of known keys.
         XCTAssertTrue(
             run.stderr.contains(
                 #"aemtli: warning: aemtli.json: "colour" is not a setting aemtli knows; it is ignored (known: title, timeZone, language, baseURL, weekStart, dueSoonDays, eventMinutes, reminderMinutes, refreshMinutes, privateFeeds, staleAfterMinutes, syncEverySeconds, serveHostNames, ticks, origins, out, store, cloudkit)."#
             ), run.stderr)
         XCTAssertTrue(
             run.stderr.contains(
-                #"aemtli: warning: aemtli.json: "timezone" is not a setting aemtli knows; it is ignored. Did you mean "timeZone"?"#
+                #"aemtli: warning: aemtli.json: "refreshMins" is not a setting aemtli knows; it is ignored. Did you mean "refreshMinutes"?"#
             ), run.stderr)
+    }
+
+    /// SPEC §7: a key one edit from a known one (a case, a letter, two neighbours swapped) is a
+    /// slip whose setting would be lost without a word ("timezone": every time an hour off), so
+    /// the configuration does not read, for every command that reads it.
+    func testAKeyOneEditFromAKnownOneStopsBuildAndCheckWithExitSeventyEight() throws {
+        let slips = [
+            ("timezone", "timeZone"), ("tiemZone", "timeZone"), ("dueSoonDay", "dueSoonDays"), ("lnaguage", "language"),
+            ("cloudkit.contianer", "cloudkit.container"),
+        ]
+        for (slip, meant) in slips {
+            let harness = try CLIHarness()
+            let parts = slip.split(separator: ".").map(String.init)
+            let json =
+                parts.count == 2
+                ? #"{"title": "Familie Test", "\#(parts[0])": {"\#(parts[1])": "x"}}"#
+                : #"{"title": "Familie Test", "\#(slip)": "Europe/Zurich"}"#
+            try harness.write("aemtli.json", json)
+            let sentence =
+                #"aemtli: error: aemtli.json: "\#(slip)" is not a setting aemtli knows but looks like a slip for "\#(meant)", so the file is not used; spell it "\#(meant)"."#
+                + "\n"
+            for arguments in [["check", "--now", "2026-11-22"], ["build", "--now", "2026-11-22", "--out", "site"]] {
+                let run = harness.run(arguments)
+                XCTAssertEqual(run.exitCode, .configuration, "\(slip) \(arguments)")
+                XCTAssertEqual(run.stderr, sentence, "\(slip) \(arguments)")
+                XCTAssertEqual(run.stdout, "", "\(slip) \(arguments)")
+            }
+            XCTAssertEqual(harness.files(in: "site"), [], "a build that stops writes nothing")
+        }
     }
 
     func testAMissingConfigFileExitsWithSixtySix() throws {

@@ -28,6 +28,18 @@ final class SuggestionTests: XCTestCase {
         }
     }
 
+    func testAConfigurationKeyWithTwoLettersSwappedNamesTheKeyMeant() throws {
+        // "otu" is two Levenshtein edits from "out" (three letters allow one): now one, so an error.
+        let harness = try CLIHarness()
+        try harness.write("aemtli.json", #"{"otu": "public"}"#)
+        let run = harness.run("check", "--now", "2026-11-22")
+        XCTAssertEqual(run.exitCode, .configuration)
+        XCTAssertEqual(
+            run.stderr,
+            #"aemtli: error: aemtli.json: "otu" is not a setting aemtli knows but looks like a slip for "out", so the file is not used; spell it "out"."#
+                + "\n")
+    }
+
     func testAWordFarFromEveryOneGetsNoSuggestion() throws {
         // "pear" is two substitutions from "pair", too many for four letters; the others are
         // farther than a third of their length from every command and option.

@@ -14,6 +14,16 @@ enum Suggestion {
         return prefixed.count == 1 ? prefixed[0] : nil
     }
 
+    /// The candidate `word` is within one edit of, case ignored ("timezone", "tiemZone" for
+    /// "timeZone"): SPEC §7's line between a configuration key that is a slip for a known one and
+    /// one that is merely unknown. Nil when none is.
+    static func slip(_ word: String, among candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 1 else { return nil }
+        return best.0
+    }
+
     /// "write en or de", with " (did you mean 'en'?)" when the value is close to one of them:
     /// the end of the message for a value that is not one of an option's choices.
     static func expectation(for text: String, among choices: [String]) -> String {

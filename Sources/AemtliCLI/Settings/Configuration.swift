@@ -38,7 +38,8 @@ public struct Configuration: Equatable {
         "serveHostNames", "ticks", "origins", "out", "store", "cloudkit",
     ]
 
-    /// Reads the configuration from `bytes`; unknown keys come back as warnings.
+    /// Reads the configuration from `bytes`; unknown keys come back as warnings, and a key within
+    /// one edit of a known one is an error (SPEC §7).
     static func parse(_ bytes: [UInt8], source: String) throws -> (Configuration, [String]) {
         let document: JSONValue
         do {
@@ -47,6 +48,10 @@ public struct Configuration: Equatable {
             throw ConfigurationError(.invalidJSON(error), source: source)
         }
         guard let object = document.objectValue else { throw ConfigurationError(.notAnObject, source: source) }
+        try refuseSlips(in: object, known: knownKeys, source: source)
+        if let cloudkit = object["cloudkit"]?.objectValue {
+            try refuseSlips(in: cloudkit, known: CloudKitConfiguration.knownKeys, source: source, prefix: "cloudkit.")
+        }
         var configuration = Configuration()
         let reader = KeyReader(object: object, source: source)
         configuration.title = try reader.string("title")
@@ -80,11 +85,24 @@ public struct Configuration: Equatable {
         return (configuration, warnings)
     }
 
+    /// Stops at the first unknown key (in sorted order) that is a slip for a known one: "timezone"
+    /// read as a mere warning left the family's zone to TZ, and every time on the wall an hour off.
+    private static func refuseSlips(
+        in object: JSONObject, known: [String], source: String, prefix: String = ""
+    ) throws {
+        for key in object.keys.filter({ !known.contains($0) }).sorted() {
+            if let meant = Suggestion.slip(key, among: known) {
+                throw ConfigurationError(.slipForKnownKey(key: prefix + key, known: prefix + meant), source: source)
+            }
+        }
+    }
+
+    /// The warnings for unknown keys further than a slip from every known one, with the nearest
+    /// when there is one.
     private static func unknownKeys(
         of object: JSONObject, known: [String], source: String, prefix: String = ""
     ) -> [String] {
         object.keys.filter { !known.contains($0) }.sorted().map { key in
-            // "timezone" for "timeZone" would otherwise shift every time without a word.
             if let near = Suggestion.closest(to: key, among: known) {
                 return
                     "\(source): \"\(prefix)\(key)\" is not a setting aemtli knows; it is ignored. Did you mean \"\(prefix)\(near)\"?"

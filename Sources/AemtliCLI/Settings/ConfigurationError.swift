@@ -6,6 +6,9 @@ public struct ConfigurationError: Error, Equatable {
         case invalidJSON(JSONError)
         case notAnObject
         case wrongType(key: String, expected: String, found: String)
+        /// A key that is not one aemtli knows but within one edit of one (SPEC §7): its setting
+        /// would otherwise be lost without a word ("timezone": every time an hour off).
+        case slipForKnownKey(key: String, known: String)
         case unknownTimeZone(String, suggestion: String?)
         case invalidSourceDateEpoch(String)
         case sourceDateEpochOutOfRange(String)
@@ -22,7 +25,12 @@ public struct ConfigurationError: Error, Equatable {
         self.source = source
     }
 
-    public var exitCode: ExitCode { .dataError }
+    public var exitCode: ExitCode {
+        switch reason {
+        case .slipForKnownKey: return .configuration
+        default: return .dataError
+        }
+    }
 
     public var message: String {
         switch reason {
@@ -34,6 +42,9 @@ public struct ConfigurationError: Error, Equatable {
                 "\(source): the configuration should be a JSON object of settings, like {\"timeZone\": \"Europe/Zurich\"}."
         case .wrongType(let key, let expected, let found):
             return "\(source): \"\(key)\" should be \(expected), but is \"\(found)\"."
+        case .slipForKnownKey(let key, let known):
+            return
+                "\(source): \"\(key)\" is not a setting aemtli knows but looks like a slip for \"\(known)\", so the file is not used; spell it \"\(known)\"."
         case .unknownTimeZone(let name, let suggestion):
             let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; use an IANA name such as \"Europe/Zurich\"."
             return "\(source): \"\(name)\" is not a known time zone\(hint)"

@@ -174,9 +174,43 @@ final class ServeEndToEndTests: XCTestCase {
         XCTAssertTrue(result.stderr.text.contains("aemtli.json"), result.stderr.text)
     }
 
+    /// Issue 37: "timezone" for "timeZone" was a warning, and serve went on in UTC with every time
+    /// on the wall an hour off. A key one edit from a known one is a configuration that does not
+    /// read (SPEC §7): serve keeps the last good one, zone and all, and the pages say so.
+    func testAKeyOneEditFromAKnownOneKeepsTheConfiguredZoneOnTheWallAndSaysSo() throws {
+        let config = URL(fileURLWithPath: harness.folder + "/aemtli.json")
+        try Data(#"{"title": "Familie Test", "timeZone": "Europe/Zurich"}"#.utf8).write(to: config)
+        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
+        let result = ResultBox()
+        let (control, done) = try ServeRunner.start(harness: harness, clock: clock, result: result, zoneFlag: false)
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Chore 1") == true }
+        // The chores fall due daily at the wall-clock time of their due date, 2025-04-30T09:00:00Z:
+        // 11:00 in Zurich, where it was summer time then; 09:00 in UTC.
+        let zurich = "11:00"
+        let utc = "09:00"
+        let first = try fetch("/wall.html", port: control.port)
+        XCTAssertTrue(first.contains(zurich), first)
+        XCTAssertFalse(first.contains(utc), first)
+        let kept = "aemtli.json no longer reads, so these pages use the settings it had before"
+        try Data(#"{"title": "Familie Test", "timezone": "Europe/Zurich"}"#.utf8).write(to: config, options: .atomic)
+        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains(kept) == true }
+        let wall = try fetch("/wall.html", port: control.port)
+        XCTAssertTrue(wall.contains(zurich), wall)
+        XCTAssertFalse(wall.contains(utc), wall)
+        XCTAssertTrue(
+            result.stderr.text.contains(
+                #"aemtli.json: "timezone" is not a setting aemtli knows but looks like a slip for "timeZone", so the file is not used; spell it "timeZone"; serve goes on with the settings from before."#
+            ), result.stderr.text)
+    }
+
     func testAWarningAboutTheConfigurationIsSaidOncePerVersionOfTheFile() throws {
         let config = URL(fileURLWithPath: harness.folder + "/aemtli.json")
-        try Data(#"{"titel": "Familie Test"}"#.utf8).write(to: config)
+        // Far from every known key, so a warning (a slip like "titel" would stop the configuration).
+        try Data(#"{"familyTitle": "Familie Test"}"#.utf8).write(to: config)
         let (control, done, result) = try serveSignedIn()
         defer {
             control.stop()
@@ -190,11 +224,11 @@ final class ServeEndToEndTests: XCTestCase {
             try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains(title) == true }
         }
         // A new version of the file, with the same mistake: said again, once.
-        try Data(#"{"titel": "Familie Test", "language": "de"}"#.utf8).write(to: config, options: .atomic)
+        try Data(#"{"familyTitle": "Familie Test", "language": "de"}"#.utf8).write(to: config, options: .atomic)
         try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("lang=\"de\"") == true }
         control.stop()
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-        let warning = #"aemtli.json: "titel" is not a setting aemtli knows; it is ignored"#
+        let warning = #"aemtli.json: "familyTitle" is not a setting aemtli knows; it is ignored"#
         XCTAssertEqual(result.stderr.text.components(separatedBy: warning).count - 1, 2, result.stderr.text)
     }
 
@@ -363,9 +397,10 @@ final class ServeEndToEndTests: XCTestCase {
 /// the harness's CloudKit test server and reading `clock`.
 enum ServeRunner {
     /// `realWaits`: a sync's retry waits take the time they say, as in a real process; else none.
+    /// `zoneFlag`: `--time-zone Europe/Zurich`; without it the zone is the configuration's, else UTC.
     static func start(
         harness: SyncHarness, clock: MovableClock, extra: [String] = [], result: ResultBox = ResultBox(),
-        realWaits: Bool = false
+        realWaits: Bool = false, zoneFlag: Bool = true
     ) throws -> (ServeControl, DispatchSemaphore) {
         let started = DispatchSemaphore(value: 0)
         let done = DispatchSemaphore(value: 0)
@@ -388,8 +423,8 @@ enum ServeRunner {
         let arguments =
             [
                 "serve", "--listen", "127.0.0.1:0", "--sync-every", "15", "--container", FakeCloudKit.container,
-                "--environment", "development", "--endpoint", harness.server.endpoint, "--time-zone", "Europe/Zurich",
-            ] + extra
+                "--environment", "development", "--endpoint", harness.server.endpoint,
+            ] + (zoneFlag ? ["--time-zone", "Europe/Zurich"] : []) + extra
         let ready = environment
         Thread.detachNewThread {
             result.code = AemtliCommand.run(arguments, environment: ready)
