@@ -60,6 +60,18 @@ final class UsageErrorTests: XCTestCase {
         )
     }
 
+    /// A port alone is the value's mistake, not the command line's: the sentence shows the address
+    /// meant, with no usage line after it (before, the whole program's usage followed it).
+    func testAListenAddressWithoutAHostIsABadValueNamingTheAddressMeant() throws {
+        let run = try CLIHarness().run("serve", "--listen", "8081")
+        XCTAssertEqual(run.exitCode, .usage)
+        XCTAssertEqual(
+            run.stderr,
+            "aemtli: error: '8081' is not a valid value for '--listen'; write HOST:PORT, like 127.0.0.1:8081 (this machine only) or 0.0.0.0:8081 (a tablet too).\n"
+        )
+        XCTAssertEqual(run.stdout, "")
+    }
+
     func testRejectsAValueGivenToAFlag() throws {
         let run = try CLIHarness().run("check", "--strict=yes")
         XCTAssertTrue(run.stderr.hasPrefix("aemtli: error: the flag '--strict' takes no value.\n"))

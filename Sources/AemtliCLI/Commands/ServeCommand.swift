@@ -37,10 +37,7 @@ enum ServeCommand {
         let configuration = try served.current().configuration
         let text = invocation.arguments.value(listen)
         guard let address = text.map(ListenAddress.init) ?? ListenAddress.standard else {
-            throw CLIError(
-                .invalidValue(
-                    option: listen.name, value: text ?? "",
-                    expectation: "write HOST:PORT, like 127.0.0.1:8080 or [::1]:8080"))
+            throw CLIError(.invalidListenAddress(text ?? ""), path: invocation.path)
         }
         // Checked now, so that a wrong flag stops serve before it listens; the configuration's value
         // is read again before every sync.

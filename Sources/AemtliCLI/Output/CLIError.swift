@@ -24,6 +24,8 @@ public struct CLIError: Error, Equatable {
         case outputClash(path: String)
         /// A build step failed; `reason` is the underlying message, `code` its exit code.
         case stepFailed(step: String, reason: String, code: ExitCode)
+        /// `serve --listen` with a value that is not HOST:PORT, most often a port alone.
+        case invalidListenAddress(String)
         /// `serve` cannot listen where asked; `detail` is the server's sentence.
         case cannotListen(address: String, detail: String)
         /// `serve pin` for a member who is not a parent: only a parent's PIN lets the wall tick.
@@ -46,7 +48,7 @@ public struct CLIError: Error, Equatable {
 
     public var exitCode: ExitCode {
         switch reason {
-        case .unknownCommand, .unknownOption, .missingValue, .flagTakesNoValue, .invalidValue,
+        case .unknownCommand, .unknownOption, .missingValue, .flagTakesNoValue, .invalidValue, .invalidListenAddress,
             .missingArgument, .unexpectedArgument, .missingOption, .invalidRange, .unknownMember, .notAParent,
             .notAPIN, .secondStore:
             return .usage
@@ -60,8 +62,12 @@ public struct CLIError: Error, Equatable {
         }
     }
 
-    /// Usage errors are followed by the command's usage line and a hint.
-    public var showsUsage: Bool { exitCode == .usage }
+    /// Usage errors are followed by the command's usage line and a hint; not a listen address,
+    /// where the sentence already shows what to write and serve's usage line is a screenful.
+    public var showsUsage: Bool {
+        if case .invalidListenAddress = reason { return false }
+        return exitCode == .usage
+    }
 
     public var message: String {
         switch reason {
@@ -109,6 +115,14 @@ public struct CLIError: Error, Equatable {
                 "two files of the site asked for the path \"\(path)\", so neither is written; please report this with the member names of your store."
         case .stepFailed(let step, let reason, _):
             return "the build step '\(step)' failed: \(reason)"
+        case .invalidListenAddress(let value):
+            // A port alone (or after a colon) is the commonest slip: show it with the two hosts
+            // a family chooses between.
+            let port = value.hasPrefix(":") ? String(value.dropFirst()) : value
+            let example =
+                UInt16(port).map { "127.0.0.1:\($0) (this machine only) or 0.0.0.0:\($0) (a tablet too)" }
+                ?? "127.0.0.1:8080 or [::1]:8080"
+            return "'\(value)' is not a valid value for '--listen'; write HOST:PORT, like \(example)."
         case .cannotListen(let address, let detail):
             return "cannot serve at \(address): \(detail); pass another --listen HOST:PORT."
         case .notAParent(let slug):
