@@ -26,6 +26,9 @@ public struct HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         case hiddenSegment(String)
         case listenAddressInvalid(String)
         case listenFailed(address: String, detail: String)
+        /// Something else listens on the address already (`EADDRINUSE`), most often the same
+        /// server started before: the caller can say so.
+        case addressInUse(address: String, detail: String)
     }
 
     public var reason: Reason
@@ -80,7 +83,7 @@ public struct HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
             return "The path \"\(Self.visible(path))\" has a segment starting with a dot."
         case .listenAddressInvalid(let address):
             return "The listen address \"\(Self.visible(address))\" is not an IPv4 or IPv6 address or localhost."
-        case .listenFailed(let address, let detail):
+        case .listenFailed(let address, let detail), .addressInUse(let address, let detail):
             return "Listening on \(Self.visible(address)) failed: \(detail)."
         }
     }

@@ -57,8 +57,10 @@ package enum Socket {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
         }
         guard bound == 0, systemListen(descriptor, backlog) == 0 else {
+            let code = errno
             let detail = lastError()
             close(descriptor)
+            if code == EADDRINUSE { throw HTTPError(.addressInUse(address: shown, detail: detail)) }
             throw HTTPError(.listenFailed(address: shown, detail: detail))
         }
         var actual = sockaddr_storage()

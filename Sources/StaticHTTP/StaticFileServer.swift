@@ -17,7 +17,7 @@ import Darwin
 /// serve command), it is fast enough that the simpler form wins.
 ///
 ///     let server = StaticFileServer(configuration: ServerConfiguration(siteFolder: "_site", port: 8080))
-///     try server.start()            // binds; throws HTTPError(.listenFailed) when it cannot
+///     try server.start()            // binds; throws HTTPError(.addressInUse or .listenFailed) when it cannot
 ///     server.publish(changedPaths: ["/wall.html"])   // after each rebuild that changed files
 ///     server.stop(graceSeconds: 2)  // on SIGTERM
 public final class StaticFileServer: @unchecked Sendable {

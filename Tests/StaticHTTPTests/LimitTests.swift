@@ -94,12 +94,13 @@ final class LimitTests: XCTestCase {
         XCTAssertThrowsError(try site.client())
     }
 
-    func testAPortInUseIsAListenError() throws {
+    /// In use is its own reason, so that `aemtli serve` can say a serve may already be running there.
+    func testAPortInUseIsAListenErrorOfItsOwn() throws {
         let site = try TestSite()
         let second = StaticFileServer(configuration: ServerConfiguration(siteFolder: site.folder.path, port: site.port))
 
         XCTAssertThrowsError(try second.start()) { error in
-            guard case .listenFailed(let address, _)? = (error as? HTTPError)?.reason else {
+            guard case .addressInUse(let address, _)? = (error as? HTTPError)?.reason else {
                 return XCTFail("\(error)")
             }
             XCTAssertEqual(address, "127.0.0.1:\(site.port)")

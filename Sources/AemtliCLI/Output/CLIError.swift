@@ -1,3 +1,5 @@
+import StaticHTTP
+
 /// A command that cannot run as asked: wrong words on the command line, a store or file that is
 /// not there, or output that cannot be written.
 public struct CLIError: Error, Equatable {
@@ -26,8 +28,10 @@ public struct CLIError: Error, Equatable {
         case stepFailed(step: String, reason: String, code: ExitCode)
         /// `serve --listen` with a value that is not HOST:PORT, most often a port alone.
         case invalidListenAddress(String)
-        /// `serve` cannot listen where asked; `detail` is the server's sentence.
+        /// `serve` cannot listen where asked; `detail` says why, as a clause.
         case cannotListen(address: String, detail: String)
+        /// Something already listens where `serve` was asked to: most often a serve started before.
+        case addressInUse(address: String)
         /// `serve pin` for a member who is not a parent: only a parent's PIN lets the wall tick.
         case notAParent(slug: String)
         /// What `serve pin` read is no PIN; the flaw names what is wrong, never the text (a secret).
@@ -35,6 +39,26 @@ public struct CLIError: Error, Equatable {
         /// `sync --store` names a folder that is not there while the usual store is: a typo that
         /// would start a second store and history.
         case secondStore(given: String, existing: String)
+    }
+
+    /// `serve`'s error for a server that would not start at `address` (as the user wrote it): the
+    /// server's sentences end in a full stop and name the address again, so they are turned into
+    /// clauses of this one.
+    static func listening(at address: String, failedWith error: Error) -> CLIError {
+        switch (error as? HTTPError)?.reason {
+        case .addressInUse?:
+            return CLIError(.addressInUse(address: address))
+        case .listenFailed(_, let detail)?:
+            return CLIError(.cannotListen(address: address, detail: "the system says \"\(detail)\""))
+        case .listenAddressInvalid?:
+            return CLIError(
+                .cannotListen(address: address, detail: "the host is not an IPv4 or IPv6 address or localhost"))
+        default:
+            let sentence = "\(error)"
+            return CLIError(
+                .cannotListen(
+                    address: address, detail: sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence))
+        }
     }
 
     public var reason: Reason
@@ -58,7 +82,7 @@ public struct CLIError: Error, Equatable {
         case .outputClash: return .software
         case .strictWarnings: return .dataError
         case .stepFailed(_, _, let code): return code
-        case .cannotListen: return .unavailable
+        case .cannotListen, .addressInUse: return .unavailable
         }
     }
 
@@ -125,6 +149,9 @@ public struct CLIError: Error, Equatable {
             return "'\(value)' is not a valid value for '--listen'; write HOST:PORT, like \(example)."
         case .cannotListen(let address, let detail):
             return "cannot serve at \(address): \(detail); pass another --listen HOST:PORT."
+        case .addressInUse(let address):
+            return
+                "cannot serve at \(address) because something already listens there, perhaps an 'aemtli serve' started before; stop it or pass another --listen HOST:PORT."
         case .notAParent(let slug):
             return "the member '\(slug)' is not a parent in the store; only a parent has a PIN for ticking on the wall."
         case .notAPIN(let flaw):

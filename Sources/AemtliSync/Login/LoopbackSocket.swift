@@ -15,8 +15,12 @@ package final class LoopbackSocket: @unchecked Sendable {
         do {
             (descriptor, self.port) = try Socket.listen(host: "127.0.0.1", port: port, backlog: 16)
         } catch let error as HTTPError {
-            guard case .listenFailed(_, let detail) = error.reason else { throw error }
-            throw SyncError(.callbackUnavailable(port: Int(port), detail: detail))
+            switch error.reason {
+            case .listenFailed(_, let detail), .addressInUse(_, let detail):
+                throw SyncError(.callbackUnavailable(port: Int(port), detail: detail))
+            default:
+                throw error
+            }
         }
     }
 

@@ -207,6 +207,24 @@ final class ServeEndToEndTests: XCTestCase {
             ), result.stderr.text)
     }
 
+    /// Issue 37: the address in use was "Address already in use.; pass another --listen"; the
+    /// likeliest reason is a serve started before, so the sentence says so.
+    func testASecondServeOnTheSamePortSaysOneMayAlreadyBeRunningThere() throws {
+        let (control, done, _) = try serve([])
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        let second = harness.aemtli(["serve", "--listen", "127.0.0.1:\(control.port)", "--out", "other"])
+        XCTAssertEqual(second.exitCode, .unavailable)
+        // After the demo family's notice (no store here): the error is the last line.
+        let last = second.stderr.split(separator: "\n").last.map(String.init)
+        XCTAssertEqual(
+            last,
+            "aemtli: error: cannot serve at 127.0.0.1:\(control.port) because something already listens there, perhaps an 'aemtli serve' started before; stop it or pass another --listen HOST:PORT."
+        )
+    }
+
     func testAWarningAboutTheConfigurationIsSaidOncePerVersionOfTheFile() throws {
         let config = URL(fileURLWithPath: harness.folder + "/aemtli.json")
         // Far from every known key, so a warning (a slip like "titel" would stop the configuration).
