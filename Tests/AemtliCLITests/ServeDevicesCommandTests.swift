@@ -14,14 +14,17 @@ final class ServeDevicesCommandTests: XCTestCase {
         return try PairingCode(folder: harness.tickFolder).redeem(code: code, now: now + seconds).get()
     }
 
-    func testDevicesListsEachNameAndPairingTimeAndNoSecret() throws {
+    func testDevicesListsEachNameAndPairingTimeInTheFamilysZoneAndNoSecret() throws {
         let harness = try CLIHarness()
+        try harness.write("aemtli.json", #"{"timeZone": "Europe/Zurich"}"#)
         let kitchen = try pairDevice(harness, "kitchen", after: 60)
         let hall = try pairDevice(harness, "hall", after: 540)
         let run = harness.runTicks("serve", "devices")
         XCTAssertEqual(run.exitCode, .success, run.stderr)
-        // clockTime is 2026-11-22T09:00:00Z.
-        XCTAssertEqual(run.stdout, "kitchen\tpaired 2026-11-22T09:01:00Z\nhall\tpaired 2026-11-22T09:09:00Z\n")
+        // clockTime is 2026-11-22T09:00:00Z, a Sunday; Zurich is UTC+1 in November.
+        XCTAssertEqual(
+            run.stdout,
+            "kitchen\tpaired Sunday, 22 November 2026, 10:01\nhall\tpaired Sunday, 22 November 2026, 10:09\n")
         let file = try harness.read("state/aemtli/devices")
         for cookie in [kitchen, hall] {
             XCTAssertFalse(file.contains(cookie.value))
@@ -44,7 +47,8 @@ final class ServeDevicesCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("\"kitchen\""), run.stdout)
         XCTAssertNil(try store.device(forCookie: kitchen.value))
         XCTAssertEqual(try store.device(forCookie: hall.value)?.name, "hall")
-        XCTAssertEqual(harness.runTicks("serve", "devices").stdout, "hall\tpaired 2026-11-22T09:00:00Z\n")
+        // TZ is UTC here and no configuration names a zone.
+        XCTAssertEqual(harness.runTicks("serve", "devices").stdout, "hall\tpaired Sunday, 22 November 2026, 09:00\n")
     }
 
     func testRevokingANameNotPairedIsAUsageErrorNamingThePairedOnes() throws {

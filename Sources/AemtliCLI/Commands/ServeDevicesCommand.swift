@@ -9,10 +9,11 @@ enum ServeDevicesCommand {
     static let spec = CommandSpec(
         "devices", abstract: "List the devices paired to tick chores, or end one's pairing.",
         discussion: """
-            Lists each paired device's name and when it was paired. --revoke NAME ends that device's pairing \
-            at once, also for a running 'aemtli serve'; pair it again with 'aemtli serve pair'.
+            Lists each paired device's name and when it was paired, in the family's time zone. --revoke NAME \
+            ends that device's pairing at once, also for a running 'aemtli serve'; pair it again with \
+            'aemtli serve pair'.
             """,
-        options: [revoke],
+        options: [revoke, .config, .timeZone],
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
@@ -30,13 +31,16 @@ enum ServeDevicesCommand {
             invocation.print("Ended the pairing of \"\(VisibleText.visible(name))\"; it can no longer tick chores.")
             return .success
         }
+        // In the family's zone, as every other time aemtli prints (the file keeps UTC).
+        let settings = try invocation.settings()
         let devices = try store.devices()
         guard !devices.isEmpty else {
             invocation.print("No device is paired; 'aemtli serve pair' makes a code for one.")
             return .success
         }
+        let when = SessionEndText(settings: settings).when
         for device in devices {
-            invocation.print("\(VisibleText.visible(device.name))\tpaired \(TickStateFolder.text(device.pairedAt))")
+            invocation.print("\(VisibleText.visible(device.name))\tpaired \(when(device.pairedAt))")
         }
         return .success
     }

@@ -7,7 +7,8 @@ import Foundation
 struct SessionEndText {
     let settings: Settings
 
-    /// A day and time, e.g. "Wednesday, 8 April 2026, 11:00".
+    /// A day and time, e.g. "Wednesday, 8 April 2026, 11:00" (`serve devices` says its pairing
+    /// times so too).
     func when(_ date: Date) -> String {
         let local = settings.time.local(date)
         return "\(settings.words.longDate(local.date)), \(settings.words.time(local, allDay: false))"
