@@ -45,12 +45,14 @@ final class CheckCommandFreshnessTests: XCTestCase {
                 """), run.stdout)
     }
 
-    func testARunThatNeverSucceededSaysNever() throws {
+    /// With no end known (no session, or one that ended) the sentence leaves the session out
+    /// rather than say "(none known)"; the notice below says what a parent does.
+    func testARunThatNeverSucceededSaysNeverAndNoSessionEnd() throws {
         let run = try check(status: #"{"ranAt": "2026-11-22T08:45:00Z", "result": "sign-in"}"#)
         XCTAssertTrue(
             run.stdout.hasSuffix(
                 """
-                Synced: last run Sunday, 22 November, 09:45, sign-in; last success never; the session ends about (none known).
+                Synced: last run Sunday, 22 November, 09:45, sign-in; last success never.
                 Pages show: The iCloud sign-in has ended: a parent needs to run 'aemtli sync login' on the home server; until then the chores shown are not updated. \
                 The chores have not been brought from iCloud yet. The iCloud sign-in has ended.
 

@@ -25,9 +25,12 @@ enum CheckCommand {
                 "Synced: last run \(text.when(freshness.lastRun, alwaysDay: true)), \(freshness.outcome.rawValue)"
             ]
             lines[0] += "; last success " + (freshness.lastSuccess.map { text.when($0, alwaysDay: true) } ?? "never")
-            lines[0] +=
-                "; the session ends about "
-                + (freshness.sessionExpectedEnd.map { text.when($0, alwaysDay: true) } ?? "(none known)") + "."
+            // No end known (no session yet, or one that ended): said by the notices below in words
+            // a parent acts on, so the clause is left out rather than "(none known)".
+            if let end = freshness.sessionExpectedEnd {
+                lines[0] += "; the session ends about \(text.when(end, alwaysDay: true))"
+            }
+            lines[0] += "."
             let notices = text.notices.map(\.text)
             lines.append(
                 "Pages show: "
