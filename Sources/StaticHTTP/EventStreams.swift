@@ -10,6 +10,9 @@ final class EventStreams: @unchecked Sendable {
     private let lock = NSLock()
     private var open: [Int: Int32] = [:]
     private var nextID = 0
+    /// The last event of each name published for replay, in the order the names first came: what
+    /// a stream that opens later is sent after its head, so that it need not wait for the next one.
+    private var replays: [(name: String, bytes: [UInt8])] = []
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -21,12 +24,14 @@ final class EventStreams: @unchecked Sendable {
         return open.count
     }
 
-    /// Sends `head` and adds the stream, in that order and under the lock, so that no event falls
-    /// between them; nil when `capacity` streams are open or the head could not be sent.
+    /// Sends `head` and the events kept for replay and adds the stream, in that order and under the
+    /// lock, so that no event falls between them; nil when `capacity` streams are open or the head
+    /// could not be sent.
     func add(_ descriptor: Int32, head: [UInt8]) -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        guard open.count < capacity, Socket.send(descriptor, head, nonBlocking: true) else { return nil }
+        let sent = head + replays.flatMap(\.bytes)
+        guard open.count < capacity, Socket.send(descriptor, sent, nonBlocking: true) else { return nil }
         nextID += 1
         open[nextID] = descriptor
         return nextID
@@ -51,6 +56,26 @@ final class EventStreams: @unchecked Sendable {
     func broadcast(_ bytes: [UInt8]) {
         lock.lock()
         defer { lock.unlock() }
+        sendToAll(bytes)
+    }
+
+    /// Sends `bytes`, an event named `name`, to every stream, and with `replay` keeps it (in place
+    /// of the last one of that name) for every stream that opens later. Both under one lock, so that a stream opening meanwhile hears the event once, not twice.
+    func broadcast(_ bytes: [UInt8], named name: String, replay: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        if replay {
+            if let index = replays.firstIndex(where: { $0.name == name }) {
+                replays[index].bytes = bytes
+            } else {
+                replays.append((name, bytes))
+            }
+        }
+        sendToAll(bytes)
+    }
+
+    /// With the lock held.
+    private func sendToAll(_ bytes: [UInt8]) {
         for descriptor in open.values where !Socket.send(descriptor, bytes, nonBlocking: true) {
             Socket.shutdownBoth(descriptor)
         }
@@ -65,7 +90,15 @@ final class EventStreams: @unchecked Sendable {
 
     /// `event: rebuilt` with the paths as a JSON list of strings.
     static func rebuiltEvent(_ paths: [String]) -> [UInt8] {
-        Array("event: rebuilt\ndata: ".utf8) + JSONValue.array(paths.map { .string($0) }).serializedBytes()
-            + Array("\n\n".utf8)
+        event(
+            "rebuilt",
+            data: String(decoding: JSONValue.array(paths.map { .string($0) }).serializedBytes(), as: UTF8.self))
+    }
+
+    /// `event: NAME` and `data`, a `data:` line for each of its lines (as Server-Sent Events join
+    /// them again with line feeds), then the blank line that ends the event.
+    static func event(_ name: String, data: String) -> [UInt8] {
+        let lines = data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }
+        return Array("event: \(name)\n\(lines.joined())\n".utf8)
     }
 }

@@ -19,6 +19,7 @@ import Darwin
 ///     let server = StaticFileServer(configuration: ServerConfiguration(siteFolder: "_site", port: 8080))
 ///     try server.start()            // binds; throws HTTPError(.addressInUse or .listenFailed) when it cannot
 ///     server.publish(changedPaths: ["/wall.html"])   // after each rebuild that changed files
+///     server.publish(event: "synced", data: "2026-03-25T10:00:15+01:00", replay: true)
 ///     server.stop(graceSeconds: 2)  // on SIGTERM
 public final class StaticFileServer: @unchecked Sendable {
     public let configuration: ServerConfiguration
@@ -107,6 +108,14 @@ public final class StaticFileServer: @unchecked Sendable {
         var seen = Set<String>()
         let shown = changedPaths.map(configuration.pathForLog).filter { seen.insert($0).inserted }
         streams.broadcast(EventStreams.rebuiltEvent(shown))
+    }
+
+    /// Tells every open event stream `event: NAME` with `data` (its line breaks become `data:`
+    /// lines); with `replay`, a stream that opens later is sent the last such event of that name
+    /// as soon as it opens, so that a page that connects learns at once what it would otherwise
+    /// wait for. The caller knows what the event means; the server only carries it.
+    public func publish(event name: String, data: String, replay: Bool = false) {
+        streams.broadcast(EventStreams.event(name, data: data), named: name, replay: replay)
     }
 
     var isStopping: Bool {

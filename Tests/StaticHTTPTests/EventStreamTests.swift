@@ -23,6 +23,29 @@ final class EventStreamTests: XCTestCase {
         XCTAssertTrue(stream.received.hasSuffix("\r\n\r\n" + event), stream.received)
     }
 
+    func testAnEventIsSentToOpenStreamsAndItsLastOneToEachStreamThatOpensLater() throws {
+        let site = try TestSite()
+        let early = try openStream(site)
+        XCTAssertTrue(early.receive(until: "\r\n\r\n"))
+        XCTAssertTrue(TestSite.wait { site.server.eventStreamCount == 1 })
+        site.server.publish(event: "synced", data: "2026-03-25T10:00:15+01:00", replay: true)
+        site.server.publish(event: "synced", data: "2026-03-25T10:00:30+01:00", replay: true)
+        site.server.publish(event: "note", data: "two\nlines")
+
+        XCTAssertTrue(early.receive(until: "lines\n\n"), early.received)
+        XCTAssertTrue(
+            early.received.hasSuffix(
+                "\r\n\r\nevent: synced\ndata: 2026-03-25T10:00:15+01:00\n\n"
+                    + "event: synced\ndata: 2026-03-25T10:00:30+01:00\n\nevent: note\ndata: two\ndata: lines\n\n"),
+            early.received)
+        // A stream opened now hears the last replayed event at once, and nothing else.
+        let late = try openStream(site)
+        XCTAssertTrue(late.receive(until: "+01:00\n\n"), late.received)
+        XCTAssertTrue(
+            late.received.hasSuffix("\r\n\r\nevent: synced\ndata: 2026-03-25T10:00:30+01:00\n\n"), late.received)
+        XCTAssertFalse(late.received.contains("note"), late.received)
+    }
+
     func testAStreamIsSentHeartbeatsAndOutlivesTheIdleLimit() throws {
         var limits = ServerLimits()
         limits.heartbeatSeconds = 0.1
