@@ -34,6 +34,19 @@ final class FamilyTimeTests: XCTestCase {
         XCTAssertEqual(FamilyTime.utcLocal(Date(timeIntervalSince1970: .nan)).description, "1970-01-01T00:00")
     }
 
+    func testAnInstantIsWrittenWithTheFamilysOffsetAsItsClockReadIt() {
+        let zurich = FamilyTime(timeZone: TimeZone(identifier: "Europe/Zurich")!, around: utc("2026-01-01T00:00:00Z"))
+        XCTAssertEqual(zurich.iso(utc("2026-03-25T09:00:15Z")), "2026-03-25T10:00:15+01:00")
+        XCTAssertEqual(zurich.iso(utc("2026-07-01T22:30:00Z")), "2026-07-02T00:30:00+02:00")
+        let newYork = FamilyTime(
+            timeZone: TimeZone(identifier: "America/New_York")!, around: utc("2026-01-01T00:00:00Z"))
+        XCTAssertEqual(newYork.iso(utc("2026-01-05T03:04:05Z")), "2026-01-04T22:04:05-05:00")
+        let kolkata = FamilyTime(timeZone: TimeZone(identifier: "Asia/Kolkata")!, around: utc("2026-01-01T00:00:00Z"))
+        XCTAssertEqual(kolkata.iso(utc("2026-03-29T20:00:00Z")), "2026-03-30T01:30:00+05:30")
+        let utcTime = FamilyTime(timeZone: TimeZone(identifier: "UTC")!, around: utc("2026-01-01T00:00:00Z"))
+        XCTAssertEqual(utcTime.iso(utc("2026-03-29T20:00:00Z")), "2026-03-29T20:00:00+00:00")
+    }
+
     func testLocalTimeOfAnInstant() {
         let time = FamilyTime(timeZone: TimeZone(identifier: "Asia/Kolkata")!, around: utc("2026-01-01T00:00:00Z"))
         XCTAssertEqual(time.local(utc("2026-03-29T20:00:00Z")).description, "2026-03-30T01:30")

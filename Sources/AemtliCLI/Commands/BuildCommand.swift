@@ -67,6 +67,9 @@ enum BuildCommand {
         var renderSeconds: [(kind: String, seconds: Double)] = []
         /// For a live build: when the pages would next read differently with the same store.
         var nextChange: Date?
+        /// For a live build: the last successful sync, ISO 8601 with the family's offset, for the
+        /// pages' `synced` event (nil for a store never synced).
+        var lastSync: String?
     }
 
     /// The build, step by step: read the store and the files sync keeps beside it (and stop there
@@ -135,7 +138,9 @@ enum BuildCommand {
         // The private feed tokens are inputs too, and this build may have made some.
         let inputs = fingerprint.map { InputFingerprint.withFeedTokens($0, environment) }
         let summary = try steps.run("publish files") { try output.commit(inputs: inputs) }
+        guard live else { return Built(summary: summary, renderSeconds: renderSeconds) }
         return Built(
-            summary: summary, renderSeconds: renderSeconds, nextChange: live ? PageChanges.next(after: site) : nil)
+            summary: summary, renderSeconds: renderSeconds, nextChange: PageChanges.next(after: site),
+            lastSync: site.freshness?.lastSuccess.map(site.schedule.time.iso))
     }
 }

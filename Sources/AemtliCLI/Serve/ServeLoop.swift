@@ -18,8 +18,16 @@ final class ServeLoop {
     private let control: ServeControl
     /// `--sync-every`, which wins over the configuration's `syncEverySeconds`.
     private let syncEvery: Int?
-    /// Where the server announces changed files; nil until it listens.
-    var server: StaticFileServer?
+    /// Where the server announces changed files and the last successful sync; nil until it
+    /// listens, and then told at once what the build before it found.
+    var server: StaticFileServer? {
+        didSet { exclusively { lastSync.map(announceSync) } }
+    }
+    /// The last successful sync as the last build read it (ISO 8601 with the family's offset).
+    private var lastSync: String?
+    /// A sync succeeded since the last `synced` event: the next build announces it, even at the
+    /// same time (a fixed clock), since the pages follow the event, not the time.
+    private var syncedSinceAnnounced = false
 
     private var nextSync = Date.distantPast
     /// Temporary failures in a row: each doubles the wait before the next sync, up to an hour.
@@ -116,6 +124,10 @@ final class ServeLoop {
                 server?.publish(changedPaths: changed.map { "/" + $0 })
                 invocation.print("Built \(start.out): \(changed.count) changed.")
             }
+            if let synced = built.lastSync, syncedSinceAnnounced || synced != lastSync {
+                lastSync = synced
+                announceSync(synced)
+            }
             return true
         } catch {
             output.discard()
@@ -124,6 +136,14 @@ final class ServeLoop {
             nextPageChange = environment.clock().addingTimeInterval(60)
             return false
         }
+    }
+
+    /// `event: synced` to the open pages, and to each page that connects later (SPEC §9): their
+    /// script writes it into "Chores as of", which the page files keep only as of their last change.
+    private func announceSync(_ synced: String) {
+        guard let server else { return }
+        server.publish(event: "synced", data: synced, replay: true)
+        syncedSinceAnnounced = false
     }
 
     /// Says each change to a start-only setting once, while it stands; a setting changed back and
@@ -161,6 +181,7 @@ final class ServeLoop {
         let engine = settings.engine(configuration, environment: environment)
         do {
             let report = try engine.run()
+            syncedSinceAnnounced = true
             failures = 0
             refusedSession = nil
             if !report.unchanged { invocation.print(SyncCommand.summary(report, store: settings.store.shown)) }

@@ -77,7 +77,7 @@ final class ServeEndToEndTests: XCTestCase {
             control.wake()
             try waitUntil { harness.server.requests.count > asked }
         }
-        XCTAssertNil(stream.nextEvent(within: 1.5), "no reload after syncs that brought nothing new")
+        XCTAssertNil(stream.nextEvent(named: "rebuilt", within: 1.5), "no reload after syncs that brought nothing new")
         XCTAssertEqual(times(), before)
         XCTAssertTrue(before.keys.contains(".aemtli-manifest") && before.keys.contains("wall.html"))
 
@@ -85,7 +85,7 @@ final class ServeEndToEndTests: XCTestCase {
         harness.server.save([ServerRecords.chore("c00001", title: "Katze füttern", assignedTo: "m3")])
         clock.advance(15)
         let changed = Date()
-        let event = try XCTUnwrap(stream.nextEvent(within: 2), result.stderr.text)
+        let event = try XCTUnwrap(stream.nextEvent(named: "rebuilt", within: 2), result.stderr.text)
         XCTAssertLessThan(Date().timeIntervalSince(changed), 2)
         XCTAssertTrue(event.contains("event: rebuilt"), event)
         XCTAssertTrue(event.contains("\"/wall.html\""), event)
@@ -116,6 +116,28 @@ final class ServeEndToEndTests: XCTestCase {
         XCTAssertFalse(result.stdout.text.contains(FakeCloudKit.apiToken))
     }
 
+    func testEverySuccessfulSyncIsSentToTheStreamAndAStreamThatOpensHearsTheLastAtOnce() throws {
+        let (control, done, _) = try serveSignedIn()
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        // The first sync ran at 09:00:00Z, 10:00 in Zurich (winter time until 29 March).
+        let first = try EventStream(port: control.port)
+        XCTAssertEqual(first.nextEvent(within: 2), "event: synced\ndata: 2026-03-25T10:00:00+01:00")
+        // A sync that brings nothing new is still a sync: the pages learn its time.
+        clock.advance(15)
+        control.wake()
+        XCTAssertEqual(first.nextEvent(within: 2), "event: synced\ndata: 2026-03-25T10:00:15+01:00")
+        let second = try EventStream(port: control.port)
+        XCTAssertEqual(second.nextEvent(within: 2), "event: synced\ndata: 2026-03-25T10:00:15+01:00")
+        // A sync that fails (the session ended) says nothing of the kind.
+        harness.server.inject(FakeFault(.expireSessions))
+        clock.advance(15)
+        control.wake()
+        XCTAssertNil(second.nextEvent(named: "synced", within: 1))
+    }
+
     func testATemplateEditReloadsTheWallAndAServerWithoutASessionServesTheStoreAsItIs() throws {
         try FileManager.default.createDirectory(atPath: harness.folder + "/tpl", withIntermediateDirectories: true)
         let (control, done, result) = try serve(["--templates", "tpl"])
@@ -131,7 +153,7 @@ final class ServeEndToEndTests: XCTestCase {
         let wall = try String(contentsOfFile: harness.folder + "/tpl/wall.mustache", encoding: .utf8)
         try Data(wall.replacingOccurrences(of: "</header>", with: "<p>Hallo Küche</p></header>").utf8)
             .write(to: URL(fileURLWithPath: harness.folder + "/tpl/wall.mustache"))
-        let event = try XCTUnwrap(stream.nextEvent(within: 3), result.stderr.text)
+        let event = try XCTUnwrap(stream.nextEvent(named: "rebuilt", within: 3), result.stderr.text)
         XCTAssertTrue(event.contains("\"/wall.html\""), event)
         XCTAssertFalse(event.contains("\"/index.html\""), "only the changed page reloads: \(event)")
         XCTAssertTrue(try fetch("/wall.html", port: control.port).contains("Hallo Küche"))
@@ -539,12 +561,13 @@ final class EventStream {
         close(descriptor)
     }
 
-    /// The next `event:` block (heartbeat comments skipped), or nil when none came in time.
-    func nextEvent(within seconds: TimeInterval) -> String? {
+    /// The next `event:` block (heartbeat comments skipped), of the name `name` when given, or nil
+    /// when none came in time.
+    func nextEvent(named name: String? = nil, within seconds: TimeInterval) -> String? {
         let end = Date().addingTimeInterval(seconds)
         while Date() < end {
             guard let block = nextBlock(within: end.timeIntervalSinceNow) else { return nil }
-            if block.contains("event:") { return block }
+            if block.hasPrefix("event: " + (name ?? "")) { return block }
         }
         return nil
     }
