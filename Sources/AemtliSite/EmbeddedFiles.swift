@@ -129,9 +129,9 @@ enum EmbeddedFiles {
 <header class="site-header">
   <p class="site-title"><a href="{{hrefs.dashboard}}">{{familyTitle}}</a></p>
   <p class="site-date">{{today}}</p>
-  {{#freshness.asOf}}
-  <p class="as-of">{{freshness.asOf}}</p>
-  {{/freshness.asOf}}
+  {{#freshness.synced}}
+  <p class="as-of">{{labels.choresAsOf}} <time id="synced" datetime="{{instant}}">{{time}}</time></p>
+  {{/freshness.synced}}
   <nav aria-label="{{labels.members}}">
     <ul>
       {{#navigation}}
@@ -394,9 +394,9 @@ enum EmbeddedFiles {
 <header class="wall-header">
   <h1>{{familyTitle}}</h1>
   <p class="wall-date">{{today}}</p>
-  {{#freshness.asOf}}
-  <p class="wall-as-of">{{freshness.asOf}}</p>
-  {{/freshness.asOf}}
+  {{#freshness.synced}}
+  <p class="wall-as-of">{{labels.choresAsOf}} <time id="synced" datetime="{{instant}}">{{time}}</time></p>
+  {{/freshness.synced}}
   {{#progress.hasItems}}
   <div class="wall-progress">
     <progress max="{{progress.total}}" value="{{progress.done}}" aria-label="{{labels.familyProgress}}">{{progress.percent}}%</progress>

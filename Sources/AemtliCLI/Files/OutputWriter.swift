@@ -3,8 +3,8 @@ import Files
 import Foundation
 
 /// Writes a build's files into the output folder (SPEC §5), through the file seam. Each file is
-/// staged as soon as it is rendered: left alone if the folder already holds exactly its bytes,
-/// else written to a hidden temporary name beside it. `commit()` then renames the staged files
+/// staged as soon as it is rendered: left alone if the folder already holds exactly its bytes (or,
+/// for a live page, the same apart from its stamp: see `SyncStamp`), else written to a hidden temporary name beside it. `commit()` then renames the staged files
 /// into place (a reader sees the old or the new version of each, never a partial one) and removes
 /// files the previous build wrote that this one did not; `discard()` removes the temporaries and
 /// any folder it made, so a failed build leaves the previous site as it was. Which files a build
@@ -55,6 +55,10 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     }
 
     func put(_ path: String, _ bytes: [UInt8]) throws {
+        try put(path, bytes) { _ in false }
+    }
+
+    func put(_ path: String, _ bytes: [UInt8], keepingIf same: ([UInt8]) -> Bool) throws {
         // One file per path: a second file asking for a path already taken (two outputs whose
         // names collide) is refused before anything is written, so neither overwrites the other.
         lock.lock()
@@ -73,18 +77,22 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         }
         let file = try target(path)
         var temporary: String?
-        if (try? files.readBytes(file)) != bytes {
+        var kept = bytes
+        let old = try? files.readBytes(file)
+        if let old, old != bytes, same(old) {
+            kept = old
+        } else if old != bytes {
             let folder = FileIO.folder(of: file)
             try makeFolder(folder)
             let hidden = folder + "/." + file.dropFirst(folder.count + 1) + temporarySuffix
             try attempt(path) { try files.stage(bytes, at: hidden) }
             temporary = hidden
         }
-        let digest = FileDigest(of: bytes)
+        let digest = FileDigest(of: kept)
         lock.lock()
         defer { lock.unlock() }
         staged[path] = (temporary, digest)
-        summary.bytesTotal += bytes.count
+        summary.bytesTotal += kept.count
         if temporary != nil { summary.bytesWritten += bytes.count }
     }
 

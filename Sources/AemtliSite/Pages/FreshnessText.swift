@@ -18,7 +18,8 @@ public struct FreshnessText {
     }
 
     /// "Chores as of 10:15"; nil before the first successful sync, for a store never synced, and
-    /// on live pages, which would change with every sync (their stream says they are current).
+    /// on live pages, which would change with every sync. Templates a family copied before
+    /// `synced` still show it; the built-in ones write `synced`, which live pages carry too.
     public var asOf: String? {
         guard !site.options.live else { return nil }
         return site.freshness?.lastSuccess.map { "\(site.words[.choresAsOf]) \(when($0))" }
@@ -51,11 +52,21 @@ public struct FreshnessText {
             }
     }
 
+    /// The last successful sync as "Chores as of" writes it on every page, live ones too (SPEC §9):
+    /// `time` as the family's clock read it ("10:15", the day too when not today) and `instant`
+    /// with the family's offset, which the live pages' script reads and rewrites. A live page's
+    /// file keeps it as of the page's last change (`SyncStamp`), so a quiet sync writes no page.
+    var synced: MustacheValue {
+        guard let last = site.freshness?.lastSuccess else { return .null }
+        return ["time": .string(when(last)), "instant": .string(site.schedule.time.iso(last))]
+    }
+
     var values: MustacheValue {
         guard site.freshness != nil || site.options.demo || site.options.configurationKept else { return .null }
         let texts: [MustacheValue] = notices.map { ["kind": .string($0.kind), "text": .string($0.text)] }
         return [
-            "asOf": asOf.map { .string($0) } ?? .null, "notices": .list(texts), "hasNotices": .bool(!texts.isEmpty),
+            "asOf": asOf.map { .string($0) } ?? .null, "synced": synced, "notices": .list(texts),
+            "hasNotices": .bool(!texts.isEmpty),
         ]
     }
 

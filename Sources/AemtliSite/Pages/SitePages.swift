@@ -50,11 +50,11 @@ public struct SitePages {
             },
             RenderJob(kind: "pages") { buffer in
                 try templates.render("dashboard", dashboard(family.choresByAssignee()), into: &buffer)
-                try sink.put(SitePaths.dashboard, buffer)
+                try put(SitePaths.dashboard, buffer, into: sink)
             },
             RenderJob(kind: "pages") { buffer in
                 try templates.render("wall", WallPage(site: site).data(common: common(root: "")), into: &buffer)
-                try sink.put(SitePaths.wall, buffer)
+                try put(SitePaths.wall, buffer, into: sink)
             },
         ]
         for entry in site.members {
@@ -64,7 +64,7 @@ public struct SitePages {
                         of: family, choreIndices: indices[entry.member.id] ?? [], from: days.from, to: days.to)
                     let data = memberPage(entry, chores: family.chores(assignedTo: entry.member.id), agenda: agenda)
                     try templates.render("member", data, into: &buffer)
-                    try sink.put(entry.pagePath, buffer)
+                    try put(entry.pagePath, buffer, into: sink)
                 })
         }
         jobs.append(
@@ -74,6 +74,12 @@ public struct SitePages {
                 }
             })
         return jobs
+    }
+
+    /// A page into `sink`: a live one is left as it is when only its `SyncStamp` changed.
+    private func put(_ path: String, _ page: [UInt8], into sink: OutputSink) throws {
+        guard site.options.live else { return try sink.put(path, page) }
+        try sink.put(path, page) { SyncStamp.sameApartFromStamp($0, page) }
     }
 
     private var rows: ChoreRows { ChoreRows(site: site) }

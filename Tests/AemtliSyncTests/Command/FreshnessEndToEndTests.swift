@@ -47,7 +47,9 @@ final class FreshnessEndToEndTests: XCTestCase {
         XCTAssertEqual(run(at: signedIn), .success)
         for path in pages {
             let html = try page(path)
-            XCTAssertTrue(html.contains("Chores as of 10:00"), path)
+            XCTAssertTrue(
+                html.contains(#"Chores as of <time id="synced" datetime="2026-03-25T10:00:00+01:00">10:00</time>"#),
+                path)
             XCTAssertFalse(
                 html.contains("class=\"notices\"") || html.contains("class=\"wall-notices\""), "\(path) has no notice")
         }
@@ -87,7 +89,7 @@ final class FreshnessEndToEndTests: XCTestCase {
         harness.server.withLock { harness.server.faults.removeAll() }
         XCTAssertEqual(run(at: Self.time(180)), .success)
         XCTAssertFalse(try page("index.html").contains("Not updated since"))
-        XCTAssertTrue(try page("index.html").contains("Chores as of 13:00"))
+        XCTAssertTrue(try page("index.html").contains(#"datetime="2026-03-25T13:00:00+01:00">13:00</time>"#))
     }
 
     func testThirtySixHoursBeforeTheSessionEndsAParentIsRemindedAndAChildIsNot() throws {

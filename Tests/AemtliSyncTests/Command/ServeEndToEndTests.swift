@@ -138,6 +138,36 @@ final class ServeEndToEndTests: XCTestCase {
         XCTAssertNil(second.nextEvent(named: "synced", within: 1))
     }
 
+    func testAQuietSyncLeavesThePageFileAsItWasWithChoresAsOfItsLastChange() throws {
+        let (control, done, _) = try serveSignedIn()
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        let wall = URL(fileURLWithPath: harness.folder + "/_site/wall.html")
+        let first = try Data(contentsOf: wall)
+        let asOfTen = #"Chores as of <time id="synced" datetime="2026-03-25T10:00:00+01:00">10:00</time>"#
+        XCTAssertTrue(String(decoding: first, as: UTF8.self).contains(asOfTen))
+        // A minute on, a sync that brings nothing new: its event comes after its build, and the
+        // wall's file is byte for byte as it was, still as of ten o'clock.
+        let stream = try EventStream(port: control.port)
+        XCTAssertNotNil(stream.nextEvent(named: "synced", within: 2))
+        clock.advance(60)
+        control.wake()
+        XCTAssertEqual(stream.nextEvent(within: 2), "event: synced\ndata: 2026-03-25T10:01:00+01:00")
+        XCTAssertEqual(try Data(contentsOf: wall), first)
+        XCTAssertEqual(try fetch("/wall.html", port: control.port), String(decoding: first, as: UTF8.self))
+        // A chore renamed: the wall is written again, as of that sync.
+        harness.server.save([ServerRecords.chore("c00001", title: "Katze füttern", assignedTo: "m3")])
+        clock.advance(60)
+        control.wake()
+        XCTAssertNotNil(stream.nextEvent(named: "synced", within: 2))
+        let renamed = String(decoding: try Data(contentsOf: wall), as: UTF8.self)
+        XCTAssertTrue(renamed.contains("Katze füttern"))
+        XCTAssertTrue(
+            renamed.contains(#"Chores as of <time id="synced" datetime="2026-03-25T10:02:00+01:00">10:02</time>"#))
+    }
+
     func testATemplateEditReloadsTheWallAndAServerWithoutASessionServesTheStoreAsItIs() throws {
         try FileManager.default.createDirectory(atPath: harness.folder + "/tpl", withIntermediateDirectories: true)
         let (control, done, result) = try serve(["--templates", "tpl"])
