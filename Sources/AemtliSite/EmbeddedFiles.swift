@@ -79,7 +79,7 @@ enum EmbeddedFiles {
 {{/hasDeadlines}}
 <section class="panel" aria-labelledby="subscribe">
   <h2 id="subscribe">{{labels.subscribe}}</h2>
-  <p>{{#hasBaseURL}}{{labels.subscribeHelp}}{{/hasBaseURL}}{{^hasBaseURL}}{{labels.subscribeCopy}}{{/hasBaseURL}}</p>
+  <p>{{#subscribes}}{{labels.subscribeHelp}}{{/subscribes}}{{^subscribes}}{{labels.subscribeCopy}}{{/subscribes}}</p>
   <ul class="feeds">
     {{#feeds}}
     {{>feed-link}}
@@ -96,10 +96,16 @@ enum EmbeddedFiles {
   {{#webcal}}
   <a class="button" href="{{webcal}}">{{labels.subscribeApp}}</a>
   {{/webcal}}
+  {{#served}}
+  <a href="{{href}}" data-webcal hidden>{{labels.subscribeApp}}</a>
+  {{/served}}
   <a href="{{href}}">{{labels.feedFile}}</a>
   {{#https}}
   <code>{{https}}</code>
   {{/https}}
+  {{#served}}
+  <code data-address hidden></code> <button type="button" data-copy hidden>{{labels.copyAddress}}</button>
+  {{/served}}
 </li>
 
 """##,
@@ -261,7 +267,7 @@ enum EmbeddedFiles {
 </section>
 <section class="panel" aria-labelledby="subscribe">
   <h2 id="subscribe">{{labels.subscribe}}</h2>
-  <p>{{#hasBaseURL}}{{labels.subscribeHelp}}{{/hasBaseURL}}{{^hasBaseURL}}{{labels.subscribeCopy}}{{/hasBaseURL}}</p>
+  <p>{{#subscribes}}{{labels.subscribeHelp}}{{/subscribes}}{{^subscribes}}{{labels.subscribeCopy}}{{/subscribes}}</p>
   <ul class="feeds">
     {{#feed}}
     {{>feed-link}}

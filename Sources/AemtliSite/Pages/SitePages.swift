@@ -112,6 +112,9 @@ public struct SitePages {
                 ? PageScript.values(site: site, refreshMinutes: site.options.refreshMinutes ?? 0) : .null,
             "labels": labels,
             "hasBaseURL": .bool(site.options.baseURL != nil),
+            // The links subscribe: to the base URL's feeds, or on a page serve serves, to those
+            // at the page's own address, which its script fills in.
+            "subscribes": .bool(site.options.baseURL != nil || site.options.live),
             "freshness": freshness,
             "navigation": root.isEmpty ? navigation.top : navigation.members,
         ]
@@ -197,11 +200,14 @@ public struct SitePages {
         }
     }
 
-    /// A feed's links: the file, and with a base URL its `https://` and `webcal://` addresses.
+    /// A feed's links: the file, and with a base URL its `https://` and `webcal://` addresses;
+    /// without one, on a page serve serves, places for the script to put them (`served`), since
+    /// only the browser knows the address the family reached serve by.
     private func feed(_ name: String, label: String, root: String) -> MustacheValue {
         var value: MustacheObject = [
             "label": .string(label), "href": .string(root + SitePaths.feed(name)), "id": .string(name),
             "hasBaseURL": .bool(site.options.baseURL != nil),
+            "served": .bool(site.options.baseURL == nil && site.options.live),
         ]
         if let base = site.options.baseURL {
             let absolute = SitePaths.absolute(SitePaths.feed(name), base: base)

@@ -108,6 +108,7 @@ struct EnglishWords: WordTable {
         case .everyDayAt: return "every day at"
         case .everyDayAllDay: return "every day, all day"
         case .untilDay: return "until"
+        case .copyAddress: return "Copy the address"
         case .subscribeCopy:
             return
                 "These links download a copy of each calendar, which does not update itself. For a subscription that stays current, serve this folder with a web server and build with --base-url and its address; the links then open your calendar app."

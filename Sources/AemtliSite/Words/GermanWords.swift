@@ -114,6 +114,7 @@ struct GermanWords: WordTable {
         case .everyDayAt: return "jeden Tag um"
         case .everyDayAllDay: return "jeden Tag, ganztags"
         case .untilDay: return "bis"
+        case .copyAddress: return "Adresse kopieren"
         case .subscribeCopy:
             return
                 "Diese Links laden eine Kopie jedes Kalenders herunter, die sich nicht selbst aktualisiert. Für ein Abo, das aktuell bleibt, stelle diesen Ordner mit einem Webserver bereit und baue mit --base-url und seiner Adresse; die Links öffnen dann deine Kalender-App."

@@ -7,6 +7,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case progress, progressOf, unassigned, deadlines, subscribe, subscribeHelp, subscribeApp
     case feedFile, familyFeed, next14, nothingScheduled, undated, weeklyChart, thisWeek, nextWeek, generated
     case wall, familyProgress, everyDay, everyDayAt, everyDayAllDay, untilDay, subscribeCopy
+    /// Beside a feed's address on a page `serve` serves without a `baseURL` (its script fills it in).
+    case copyAddress
     // How fresh the chores are (SPEC §8.6), and the parent's reminder.
     case demoFamily, demoChart, configurationKept, choresAsOf, signInNow, accessDenied, notUpdatedSince, notUpdatedEver,
         signInBefore,

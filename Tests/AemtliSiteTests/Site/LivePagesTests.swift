@@ -12,11 +12,11 @@ final class LivePagesTests: XCTestCase {
     let zone = TimeZone(identifier: "Europe/Zurich")!
 
     /// The demo family synced at `now` (the store as the demo family is at ten o'clock).
-    private func pages(at now: Date, live: Bool) throws -> [String: String] {
+    private func pages(at now: Date, live: Bool, baseURL: String? = nil) throws -> [String: String] {
         let document = DemoFamily.responses(now: ten, time: FamilyTime(timeZone: zone, around: ten))
         let family = try StoreReader().read([StoreSource(name: "demo", bytes: Array(document.serialized().utf8))])
             .family
-        var options = SiteOptions()
+        var options = SiteOptions(baseURL: baseURL)
         options.live = live
         let freshness = Freshness(lastRun: now, outcome: .ok, lastSuccess: now, sessionExpectedEnd: nil)
         let site = Site(
@@ -58,6 +58,28 @@ final class LivePagesTests: XCTestCase {
             let asOf = #"Chores as of <time id="synced" datetime="2026-11-18T10:00:00+01:00">10:00</time>"#
             XCTAssertTrue(page.contains(asOf), path)
         }
+    }
+
+    func testALivePageWithoutABaseURLLeavesItsFeedsAddressToItsScriptAndSaysTheLinksSubscribe() throws {
+        let member = try XCTUnwrap(try pages(at: ten, live: true)["members/anna.html"])
+        XCTAssertTrue(
+            member.contains(
+                #"<a href="../feeds/anna.ics" data-webcal hidden>Open in the calendar app</a>"#),
+            member)
+        XCTAssertTrue(
+            member.contains(
+                #"<code data-address hidden></code> <button type="button" data-copy hidden>Copy the address</button>"#),
+            member)
+        XCTAssertTrue(member.contains("it updates by itself"), member)
+        XCTAssertFalse(member.contains("serve this folder with a web server"), member)
+        // With a base URL the links are the base URL's, and a timer's page says what a copy is.
+        let based = try XCTUnwrap(
+            try pages(at: ten, live: true, baseURL: "https://chores.example")["members/anna.html"])
+        XCTAssertTrue(based.contains(#"href="webcal://chores.example/feeds/anna.ics""#), based)
+        XCTAssertFalse(based.contains("data-webcal hidden"), based)
+        let timers = try XCTUnwrap(try pages(at: ten, live: false)["members/anna.html"])
+        XCTAssertFalse(timers.contains("data-webcal hidden"), timers)
+        XCTAssertTrue(timers.contains("serve this folder with a web server"), timers)
     }
 
     func testATimersWallChecksItsBuildTimeAndReloadsWithoutScriptsFromNoscript() throws {

@@ -8,7 +8,7 @@ import XCTest
 final class PageScriptPolicyTests: XCTestCase {
     /// The expected hash is python's hashlib over the script's text, base64 as CSP writes it.
     func testThePageScriptsPolicyAllowsExactlyItsHashAndItsStream() {
-        XCTAssertEqual(PageScript.hashSource, "'sha256-PiYWMN2WgWo1t5xlQoP6vopiYcf61uEnDkERGB8fAak='")
+        XCTAssertEqual(PageScript.hashSource, "'sha256-m8ZT9xMCZ0mbNM5+QCN0dVN6+W5pXso0ZIGRK9Z/BsA='")
         XCTAssertTrue(PageScript.contentSecurityPolicy.hasPrefix("default-src 'none'; script-src 'sha256-"))
         XCTAssertTrue(PageScript.contentSecurityPolicy.contains("; connect-src 'self';"))
     }

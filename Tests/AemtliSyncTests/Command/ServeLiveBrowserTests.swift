@@ -70,6 +70,25 @@ final class ServeLiveBrowserTests: XCTestCase {
         XCTAssertTrue(browser.said.contains("csp violations: 0"), browser.said)
     }
 
+    func testFeedLinksCarryTheAddressThePageWasServedFrom() throws {
+        guard let python else { throw XCTSkip("the checking tools (Selenium, Chromium) are not set up here") }
+        try harness.start()
+        harness.seedFamily(chores: 3)
+        let (control, done) = try ServeRunner.start(harness: harness, clock: MovableClock(Date()))
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        // localhost, not the 127.0.0.1 serve printed: the address the browser used is the one to keep.
+        let page = "http://localhost:\(control.port)/members/anna.html"
+        let browser = try BrowserRun(python: python, script: Self.feedScript, arguments: [page])
+        XCTAssertEqual(browser.finish(), 0, browser.said)
+        let feed = "//localhost:\(control.port)/feeds/anna.ics"
+        XCTAssertTrue(browser.said.contains("linux: address http:\(feed) shown True copy True app False"), browser.said)
+        XCTAssertTrue(browser.said.contains("iphone: app webcal:\(feed) shown True address False"), browser.said)
+        XCTAssertTrue(browser.said.contains("csp violations: 0"), browser.said)
+    }
+
     /// Reads the wall's "Chores as of" time once the stream spoke; waits for a line on standard
     /// input (the test's sync), then reads it again once it changed.
     static let script = #"""
@@ -97,6 +116,38 @@ final class ServeLiveBrowserTests: XCTestCase {
             wait_for(lambda: d.find_element("id", "synced").text != before)
             print("second:", d.find_element("id", "synced").text, flush=True)
             sys.stdin.readline()
+            csp = [e for e in d.get_log("browser") if "Content Security Policy" in e["message"]]
+            print("csp violations:", len(csp), flush=True)
+        finally:
+            d.quit()
+        """#
+
+    /// Opens a member page as Chromium on Linux, then as an iPhone, and reports the feed's links.
+    static let feedScript = #"""
+        import sys
+        from selenium import webdriver
+        from selenium.webdriver.chrome.options import Options
+        from selenium.webdriver.chrome.service import Service
+        page = sys.argv[1]
+        o = Options()
+        for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+            o.add_argument(flag)
+        o.binary_location = "/usr/bin/chromium"
+        o.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        d = webdriver.Chrome(options=o, service=Service("/usr/bin/chromedriver"))
+        try:
+            d.get(page)
+            app = d.find_element("css selector", "a[data-webcal]")
+            address = d.find_element("css selector", "[data-address]")
+            copy = d.find_element("css selector", "[data-copy]")
+            print("linux: address", address.text, "shown", address.is_displayed(), "copy", copy.is_displayed(),
+                  "app", app.is_displayed(), flush=True)
+            iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148"
+            d.execute_cdp_cmd("Network.setUserAgentOverride", {"userAgent": iphone})
+            d.get(page)
+            app = d.find_element("css selector", "a[data-webcal]")
+            print("iphone: app", app.get_attribute("href"), "shown", app.is_displayed(), "address",
+                  d.find_element("css selector", "[data-address]").is_displayed(), flush=True)
             csp = [e for e in d.get_log("browser") if "Content Security Policy" in e["message"]]
             print("csp violations:", len(csp), flush=True)
         finally:
