@@ -92,6 +92,9 @@ enum ServeCommand {
             invocation.diagnose(
                 .notice, "listening on \(address.host): anyone on that network can read the family's pages.")
         }
+        if let warning = unservedBaseURL(settings.siteOptions.baseURL, serving: base, invocation: invocation) {
+            invocation.diagnose(.warning, warning)
+        }
         let signals = environment.handlesInterrupts ? SignalHandlers(control) : nil
         SystemdNotifier.notify("READY=1", variables: environment.variables)
         environment.serveStarted(control)
@@ -100,6 +103,19 @@ enum ServeCommand {
         signals?.remove()
         invocation.print("Stopped serving \(name).")
         return .success
+    }
+
+    /// The warning for a base URL with a path: serve serves the site from `/`, so the pages' absolute
+    /// calendar links (`https://home.example/chores/feeds/…`) would ask it for `/chores/feeds/…`,
+    /// which it does not have, unless a proxy in front strips the path; said once, at the start.
+    static func unservedBaseURL(_ baseURL: String?, serving base: String, invocation: Invocation) -> String? {
+        guard let baseURL, let path = URL(string: baseURL)?.path, !path.isEmpty, path != "/" else { return nil }
+        let place =
+            invocation.arguments.value(.baseURL) != nil
+            ? "--base-url" : "\(invocation.configurationPlace.shown)'s baseURL"
+        return
+            "\(place) \(baseURL) has the path \(path), which serve does not serve: it serves the site at \(base), so "
+            + "the pages' calendar links would not be found; give the address serve is reached at, without a path."
     }
 
     /// The headers of a served file beyond the server's own, from its path alone: every page

@@ -354,6 +354,31 @@ final class ServeEndToEndTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: harness.folder + "/configured"))
     }
 
+    func testABaseURLWithAPathServeDoesNotServeIsOneWarningAtTheStartNamingBoth() throws {
+        let config = URL(fileURLWithPath: harness.folder + "/aemtli.json")
+        try Data(#"{"baseURL": "https://home.example/chores"}"#.utf8).write(to: config, options: .atomic)
+        let (control, done, result) = try serve([])
+        // Another build after an edit: the warning is not said again.
+        try Data(#"{"baseURL": "https://home.example/chores", "title": "Familie Pfad"}"#.utf8)
+            .write(to: config, options: .atomic)
+        try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains("Familie Pfad") == true }
+        control.stop()
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        let warning =
+            "aemtli: warning: aemtli.json's baseURL https://home.example/chores has the path /chores, which serve "
+            + "does not serve: it serves the site at http://127.0.0.1:\(control.port)/, so the pages' calendar links "
+            + "would not be found; give the address serve is reached at, without a path.\n"
+        XCTAssertEqual(result.stderr.text.components(separatedBy: warning).count - 1, 1, result.stderr.text)
+        XCTAssertEqual(result.stderr.text.components(separatedBy: "warning").count - 1, 1, result.stderr.text)
+
+        // README's example, an address without a path, fits serve: no word about it.
+        try Data(#"{"baseURL": "https://chores.home.example"}"#.utf8).write(to: config, options: .atomic)
+        let (again, ended, quiet) = try serve([])
+        again.stop()
+        XCTAssertEqual(ended.wait(timeout: .now() + 10), .success)
+        XCTAssertFalse(quiet.stderr.text.contains("warning"), quiet.stderr.text)
+    }
+
     func testAStopWhileASyncWaitsToRetryEndsServeWithinTwoSecondsAndFreesTheStore() throws {
         // iCloud busy with 200 s to wait, well inside a run's five minutes: the sync sits it out.
         try stopWithinTwoSeconds(during: FakeFault(.status(503, code: "TRY_AGAIN_LATER", retryAfterBody: 200)))
