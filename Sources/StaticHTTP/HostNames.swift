@@ -11,7 +11,7 @@ import Darwin
 /// reachable; the machine's host name and that name with `.local`; and the caller's extra names.
 /// A miss on an address literal while listening on all addresses reads the machine's addresses
 /// again (at most every few seconds), since a lease can change them while the server runs.
-final class HostNames: @unchecked Sendable {
+public final class HostNames: @unchecked Sendable {
     private let listenAll: Bool
     private var names: Set<String>
     private var lastRefresh: Double
@@ -63,7 +63,7 @@ final class HostNames: @unchecked Sendable {
     }
 
     /// Lower case, without brackets, a trailing dot or an IPv6 zone.
-    static func normalized(_ name: String) -> String {
+    public static func normalized(_ name: String) -> String {
         var name = name.lowercased()
         if name.hasPrefix("[") && name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
         if name.hasSuffix(".") { name.removeLast() }
@@ -71,7 +71,8 @@ final class HostNames: @unchecked Sendable {
         return name
     }
 
-    private static func machineName() -> String? {
+    /// The machine's host name (`gethostname`), normalized; nil when it has none.
+    public static func machineName() -> String? {
         var buffer = [CChar](repeating: 0, count: 256)
         guard gethostname(&buffer, buffer.count - 1) == 0 else { return nil }
         let name = normalized(String(cString: buffer))
@@ -80,28 +81,39 @@ final class HostNames: @unchecked Sendable {
 
     /// Every IPv4 and IPv6 address of the machine's interfaces, as text.
     private static func machineAddresses() -> Set<String> {
+        Set(machineAddressList())
+    }
+
+    /// The machine's interface addresses as text, in the system's order (its first interfaces first),
+    /// each once: what `serve` prints for a tablet, in an order a person recognizes.
+    public static func machineAddressList() -> [String] {
         var first: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&first) == 0 else { return [] }
         defer { freeifaddrs(first) }
-        var result = Set<String>()
+        var result: [String] = []
         var entry = first
         while let current = entry {
             defer { entry = current.pointee.ifa_next }
-            guard let address = current.pointee.ifa_addr else { continue }
-            var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
-            switch Int32(address.pointee.sa_family) {
-            case AF_INET:
-                var raw = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
-                guard inet_ntop(AF_INET, &raw, &text, socklen_t(text.count)) != nil else { continue }
-            case AF_INET6:
-                var raw = address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_addr }
-                guard inet_ntop(AF_INET6, &raw, &text, socklen_t(text.count)) != nil else { continue }
-            default:
-                continue
-            }
-            result.insert(normalized(String(cString: text)))
+            guard let address = current.pointee.ifa_addr, let found = text(of: address) else { continue }
+            if !result.contains(found) { result.append(found) }
         }
         return result
+    }
+
+    /// An IPv4 or IPv6 socket address as text, normalized; nil for another family.
+    public static func text(of address: UnsafeMutablePointer<sockaddr>) -> String? {
+        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
+        switch Int32(address.pointee.sa_family) {
+        case AF_INET:
+            var raw = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
+            guard inet_ntop(AF_INET, &raw, &text, socklen_t(text.count)) != nil else { return nil }
+        case AF_INET6:
+            var raw = address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_addr }
+            guard inet_ntop(AF_INET6, &raw, &text, socklen_t(text.count)) != nil else { return nil }
+        default:
+            return nil
+        }
+        return normalized(String(cString: text))
     }
 
     private static func now() -> Double {

@@ -35,6 +35,9 @@ public struct CommandEnvironment {
     public var pinRounds = ParentPins.standardRounds
     /// Handed the running `aemtli serve`'s control once it listens (tests stop it through it).
     public var serveStarted: (ServeControl) -> Void = { _ in }
+    /// The machine's addresses and names, read when `serve` and `serve pair` say where a tablet
+    /// opens the site (tests pass fixed ones).
+    public var network: () -> MachineNetwork = MachineNetwork.live
     /// Opens an address in the user's browser, where there is one; false when it cannot.
     public var openInBrowser: (String) -> Bool = { _ in false }
 

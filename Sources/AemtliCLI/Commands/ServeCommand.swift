@@ -86,8 +86,11 @@ enum ServeCommand {
         }
         loop.server = server
         control.listening(on: server.port)
-        let base = address.url(port: server.port)
-        invocation.print("Serving \(name) at \(base) (the wall: \(base)wall.html). Stop with Ctrl-C.")
+        let hosts = ServeAddresses.hosts(for: address, network: environment.network())
+        startLines(
+            out: name, address: address, port: server.port, hosts: hosts, ticks: start.ticks,
+            place: invocation.configurationPlace.shown
+        ).forEach { invocation.print($0) }
         if !address.isLoopback {
             invocation.diagnose(
                 .notice, "listening on \(address.host): anyone on that network can read the family's pages.")
@@ -116,6 +119,33 @@ enum ServeCommand {
         return
             "\(place) \(baseURL) has the path \(path), which serve does not serve: it serves the site at \(base), so "
             + "the pages' calendar links would not be found; give the address serve is reached at, without a path."
+    }
+
+    /// What serve says once it listens: where another device opens the wall and the dashboard (or
+    /// that none can), whether ticks are on, and how to stop it.
+    static func startLines(
+        out: String, address: ListenAddress, port: UInt16, hosts: [String], ticks: Bool, place: String
+    ) -> [String] {
+        var lines: [String]
+        if hosts.isEmpty {
+            let base = address.url(port: port)
+            let reach =
+                address.isLoopback
+                ? "on this machine only: a tablet cannot reach it; --listen 0.0.0.0:\(port) lets it."
+                : "but this machine has no network address besides loopback: a tablet cannot reach it yet."
+            lines = ["Serving \(out) at \(base) (the wall: \(base)wall.html), \(reach)"]
+        } else {
+            lines = [
+                "Serving \(out) on port \(port); a tablet or phone on this network opens the wall and the dashboard at:"
+            ]
+            lines += ServeAddresses.urls("/", hosts: hosts, port: port).map { "  \($0)wall.html and \($0)" }
+        }
+        lines.append(
+            ticks
+                ? "Ticks are on: pair each tablet with 'aemtli serve pair --name NAME' (the page to enter its code is /_aemtli/pair)."
+                : "Ticks are off: the wall shows no Done buttons (\"ticks\": true in \(place) turns them on).")
+        lines.append("Stop with Ctrl-C.")
+        return lines
     }
 
     /// The headers of a served file beyond the server's own, from its path alone: every page

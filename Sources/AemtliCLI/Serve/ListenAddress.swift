@@ -1,17 +1,17 @@
 /// Where `aemtli serve` listens: `HOST:PORT`, with an IPv6 host in brackets (`[::1]:8080`).
-struct ListenAddress: Equatable {
-    let host: String
-    let port: UInt16
+public struct ListenAddress: Equatable, Sendable {
+    public let host: String
+    public let port: UInt16
 
     static let standard = ListenAddress(host: "127.0.0.1", port: 8080)
 
-    init(host: String, port: UInt16) {
+    public init(host: String, port: UInt16) {
         self.host = host
         self.port = port
     }
 
     /// Nil for anything that is not `HOST:PORT` with a port from 0 to 65 535 (0: the system picks).
-    init?(_ text: String) {
+    public init?(_ text: String) {
         let host: Substring
         let port: Substring
         if text.hasPrefix("[") {
@@ -30,7 +30,7 @@ struct ListenAddress: Equatable {
     }
 
     /// Whether only this machine can reach it.
-    var isLoopback: Bool {
+    public var isLoopback: Bool {
         host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 

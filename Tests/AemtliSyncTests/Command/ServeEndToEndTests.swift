@@ -493,9 +493,10 @@ final class ServeEndToEndTests: XCTestCase {
 enum ServeRunner {
     /// `realWaits`: a sync's retry waits take the time they say, as in a real process; else none.
     /// `zoneFlag`: `--time-zone Europe/Zurich`; without it the zone is the configuration's, else UTC.
+    /// `adjust` changes the environment before the start (a seam of a test's own).
     static func start(
         harness: SyncHarness, clock: MovableClock, extra: [String] = [], result: ResultBox = ResultBox(),
-        realWaits: Bool = false, zoneFlag: Bool = true
+        realWaits: Bool = false, zoneFlag: Bool = true, adjust: (inout CommandEnvironment) -> Void = { _ in }
     ) throws -> (ServeControl, DispatchSemaphore) {
         let started = DispatchSemaphore(value: 0)
         let done = DispatchSemaphore(value: 0)
@@ -520,6 +521,7 @@ enum ServeRunner {
                 "serve", "--listen", "127.0.0.1:0", "--sync-every", "15", "--container", FakeCloudKit.container,
                 "--environment", "development", "--endpoint", harness.server.endpoint,
             ] + (zoneFlag ? ["--time-zone", "Europe/Zurich"] : []) + extra
+        adjust(&environment)
         let ready = environment
         Thread.detachNewThread {
             result.code = AemtliCommand.run(arguments, environment: ready)
