@@ -14,13 +14,24 @@ enum BuildCommand {
     static let spec = CommandSpec(
         "build", abstract: "Build the family site: dashboard, member pages, feeds and reports.",
         discussion:
-            "Writes index.html, members/SLUG.html, reports/YYYY-Www.html for this week and next, feeds/SLUG.ics and feeds/family.ics, agenda.json (the next 14 days) and assets/. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed. When the store, the settings, the templates and aemtli itself are what they were at the last build, and its files are as it left them, nothing is rendered again (--force renders anyway).",
+            "Writes index.html, members/SLUG.html, reports/YYYY-Www.html for this week and next, feeds/SLUG.ics and feeds/family.ics, agenda.json (the next 14 days) and assets/. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed. When the store, the settings, the templates and aemtli itself are what they were at the last build, and its files are as it left them, nothing is rendered again (--force renders anyway). Into the folder a running 'aemtli serve' serves, it writes nothing and asks that serve to build instead.",
         options: OptionSpec.storeOptions + [out, .templates, .lang, .baseURL, force, timings, .quiet],
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
         let settings = try invocation.settings()
         let folder = settings.out
+        let path = invocation.environment.resolve(folder).path
+        // Plain pages under a running serve would end its live updates and Done buttons until its
+        // next build: that serve builds instead, with its own settings.
+        if let owner = ServeMarker.owner(of: path) {
+            try ServeMarker.requestRebuild(in: path, shown: folder, files: invocation.environment.files)
+            if !invocation.arguments.isSet(.quiet) {
+                let pid = owner.pid.map { " (pid \($0))" } ?? ""
+                invocation.print("aemtli serve\(pid) owns \(folder); asked it to rebuild with its own settings.")
+            }
+            return .success
+        }
         let output = OutputWriter(
             folder: invocation.environment.resolve(folder), displayName: folder, files: invocation.environment.files)
         let interrupts =

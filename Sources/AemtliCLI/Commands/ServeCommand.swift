@@ -58,6 +58,10 @@ enum ServeCommand {
             invocation: invocation, served: served, start: start, control: control, syncEvery: every)
         AbandonedTemporaries.remove(in: folder.path, files: environment.files)
         try environment.files.makeFolders(folder.path)
+        // Before the first build: from here on, a `build` into the folder asks this serve instead.
+        let marker = try ServeMarker.claim(folder: folder.path, shown: name)
+        defer { marker?.release() }
+        loop.marker = marker
         loop.build()
 
         var serverConfiguration = ServerConfiguration(siteFolder: folder.path, host: address.host, port: address.port)
@@ -86,6 +90,7 @@ enum ServeCommand {
         }
         loop.server = server
         control.listening(on: server.port)
+        marker?.announce(ListenAddress(host: address.host, port: server.port), ticks: start.ticks)
         let hosts = ServeAddresses.hosts(for: address, network: environment.network())
         startLines(
             out: name, address: address, port: server.port, hosts: hosts, ticks: start.ticks,

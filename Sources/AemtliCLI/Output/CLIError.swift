@@ -32,6 +32,8 @@ public struct CLIError: Error, Equatable {
         case cannotListen(address: String, detail: String)
         /// Something already listens where `serve` was asked to: most often a serve started before.
         case addressInUse(address: String)
+        /// `serve` on a folder another running `serve` (of this pid, when known) serves: both would write it.
+        case folderServed(path: String, pid: Int32?)
         /// `serve pin` for a member who is not a parent: only a parent's PIN lets the wall tick.
         case notAParent(slug: String)
         /// What `serve pin` read is no PIN; the flaw names what is wrong, never the text (a secret).
@@ -78,7 +80,7 @@ public struct CLIError: Error, Equatable {
             return .usage
         case .storeMissing, .storeHasNoJSON, .inputMissing: return .noInput
         case .readFailed: return .ioError
-        case .cannotCreate: return .cannotCreate
+        case .cannotCreate, .folderServed: return .cannotCreate
         case .outputClash: return .software
         case .strictWarnings: return .dataError
         case .stepFailed(_, _, let code): return code
@@ -152,6 +154,9 @@ public struct CLIError: Error, Equatable {
         case .addressInUse(let address):
             return
                 "cannot serve at \(address) because something already listens there, perhaps an 'aemtli serve' started before; stop it or pass another --listen HOST:PORT."
+        case .folderServed(let path, let pid):
+            return
+                "aemtli serve\(pid.map { " (pid \($0))" } ?? "") already serves '\(path)'; stop it first, or pass another --out."
         case .notAParent(let slug):
             return "the member '\(slug)' is not a parent in the store; only a parent has a PIN for ticking on the wall."
         case .notAPIN(let flaw):

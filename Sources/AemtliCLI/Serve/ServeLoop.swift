@@ -7,8 +7,8 @@ import StaticHTTP
 
 /// `aemtli serve`'s work between requests (SPEC §9): sync every `syncEvery` through the same
 /// engine, lock, journal and status file as `aemtli sync`; build again after every sync, when the
-/// configuration or a template changes, and at the next instant a page would read differently;
-/// and tell the pages which files changed. Runs on the caller's thread until asked to stop; a
+/// configuration or a template changes, at the next instant a page would read differently, and
+/// when a `build` run beside it asks (`ServeMarker`); and tell the pages which files changed. Runs on the caller's thread until asked to stop; a
 /// failing sync or build is said on standard error and never ends it.
 final class ServeLoop {
     private let invocation: Invocation
@@ -28,6 +28,8 @@ final class ServeLoop {
     /// A sync succeeded since the last `synced` event: the next build announces it, even at the
     /// same time (a fixed clock), since the pages follow the event, not the time.
     private var syncedSinceAnnounced = false
+    /// The folder's mark of this serve, where a `build` run beside it asks for a build.
+    var marker: ServeMarker?
 
     private var nextSync = Date.distantPast
     /// Temporary failures in a row: each doubles the wait before the next sync, up to an hour.
@@ -82,6 +84,7 @@ final class ServeLoop {
             // A sync cut short by a stop changed nothing worth a build on the way out.
             if control.isStopping { break }
             if watchedFiles() != watched || now >= nextPageChange { rebuild = true }
+            if marker?.takeRequest() == true { rebuild = true }
             if rebuild { build() }
             let next = min(nextSync, nextPageChange, now.addingTimeInterval(1))
             if control.wait(until: Date().addingTimeInterval(max(0, next.timeIntervalSince(now)))) { build() }

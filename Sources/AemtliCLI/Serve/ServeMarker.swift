@@ -1,0 +1,136 @@
+import Files
+import Foundation
+import JSON
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a running `aemtli serve` leaves in the folder it serves, so that the commands run beside it
+/// find it: `.aemtli-serve`, held locked (`flock`) from before its first build until it ends, and
+/// naming its process, where it listens and whether ticks are on. A `build` into that folder asks
+/// serve to build instead (`.aemtli-serve-rebuild`, which serve looks for at every turn, within a
+/// second) rather than write plain pages under it; `serve pair` prints where serve listens.
+///
+/// In the folder rather than the state folder: it is the folder that is owned, whatever path or
+/// link leads to it, and by whichever user runs `build`. The lock goes with the process, so the
+/// file of a serve that was killed, or whose pid another program has since, is no running serve.
+/// Both names start with a dot: the server never serves them, and `build` leaves them alone.
+final class ServeMarker {
+    /// A running serve, as its file names it; a field is nil when serve has not written it yet.
+    struct Owner: Equatable {
+        var pid: Int32?
+        var listen: ListenAddress?
+        var ticks = false
+    }
+
+    static let fileName = ".aemtli-serve"
+    static let requestName = ".aemtli-serve-rebuild"
+
+    private let folder: String
+    private var descriptor: Int32
+
+    private init(folder: String, descriptor: Int32) {
+        self.folder = folder
+        self.descriptor = descriptor
+    }
+
+    /// Takes `folder` for this serve. Nil when the file cannot be made (a folder serve cannot write
+    /// in, which its build says); throws when a running serve holds it.
+    static func claim(folder: String, shown: String) throws -> ServeMarker? {
+        let path = folder + "/" + fileName
+        // Not truncated before the lock is had: the file may be another serve's.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let busy = errno == EWOULDBLOCK
+            let owner = busy ? read(descriptor) : nil
+            close(descriptor)
+            guard busy else { return nil }
+            throw CLIError(.folderServed(path: shown, pid: owner?.pid))
+        }
+        let marker = ServeMarker(folder: folder, descriptor: descriptor)
+        marker.write(.object(["pid": .integer(Int64(getpid()))]))
+        // A request left by a build while no serve ran: this serve's first build answers it.
+        unlink(folder + "/" + requestName)
+        return marker
+    }
+
+    /// Adds where serve listens, once it does.
+    func announce(_ listen: ListenAddress, ticks: Bool) {
+        write(
+            .object([
+                "pid": .integer(Int64(getpid())), "host": .string(listen.host), "port": .integer(Int64(listen.port)),
+                "ticks": .bool(ticks),
+            ]))
+    }
+
+    /// Whether a build asked for a build since the last look; the request is taken away.
+    func takeRequest() -> Bool {
+        unlink(folder + "/" + Self.requestName) == 0
+    }
+
+    /// Removes the file, then lets go of the lock: the folder is no serve's any more.
+    func release() {
+        guard descriptor >= 0 else { return }
+        unlink(folder + "/" + Self.fileName)
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    deinit {
+        release()
+    }
+
+    /// The running serve that owns `folder`; nil when none does (no file, or nobody holds its lock).
+    static func owner(of folder: String) -> Owner? {
+        let descriptor = open(folder + "/" + fileName, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_SH | LOCK_NB) != 0, errno == EWOULDBLOCK else { return nil }
+        return read(descriptor) ?? Owner()
+    }
+
+    /// Asks the serve that owns `folder` to build at its next turn.
+    static func requestRebuild(in folder: String, shown: String, files: FileIO) throws {
+        let path = folder + "/" + requestName
+        do {
+            try files.writeAtomically([], to: path, mode: 0o644)
+        } catch {
+            throw CLIError(.cannotCreate(path: shown + "/" + requestName, detail: FileIO.describe(error)))
+        }
+    }
+
+    /// Replaces the file's content in place: the lock is on this file, so no rename.
+    private func write(_ document: JSONValue) {
+        let bytes = document.serializedBytes() + [0x0A]
+        guard ftruncate(descriptor, 0) == 0 else { return }
+        _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+
+    /// What the file says; nil when it does not read (serve is just writing it).
+    private static func read(_ descriptor: Int32) -> Owner? {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 512)
+        var offset: off_t = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+            offset += off_t(count)
+        }
+        guard let document = try? JSONParser.parse(bytes) else { return nil }
+        var owner = Owner()
+        owner.pid = document["pid"]?.integerValue.flatMap { Int32(exactly: $0) }
+        if let host = document["host"]?.stringValue,
+            let port = document["port"]?.integerValue.flatMap(UInt16.init(exactly:))
+        {
+            owner.listen = ListenAddress(host: host, port: port)
+        }
+        owner.ticks = document["ticks"]?.boolValue ?? false
+        return owner
+    }
+}
