@@ -5,19 +5,23 @@ enum ServePairCommand {
     static let name = OptionSpec(
         "name", value: "name",
         help: "What to call the device in 'aemtli serve devices' and the ticks' log (default: device 1, 2, …).")
+    static let out = OptionSpec(
+        "out", value: "dir",
+        help: "The folder the running serve serves, to find where it listens (default: aemtli.json's out, else _site).")
     static let longestName = 40
 
     static let spec = CommandSpec(
         "pair", abstract: "Make a one-time code that lets a device (a kitchen tablet) tick chores.",
         discussion: """
-            Prints a code of six digits on its last line. On the device, open the served site's \
-            /_aemtli/pair page and enter it within 10 minutes: the device then keeps a cookie that lets it tick \
-            (with config 'ticks' on). The code works once; five wrong tries from anyone void it, and a new \
-            code replaces the one before. 'aemtli serve devices' lists the paired devices.
+            Prints a code of six digits on its last line, and before it the address of the pairing page \
+            at each address of this machine where the running 'aemtli serve' for --out can be reached. On \
+            the device, open it and enter the code within 10 minutes: the device then keeps a cookie that \
+            lets it tick (with config 'ticks' on). The code works once; five wrong tries from anyone void \
+            it, and a new code replaces the one before. 'aemtli serve devices' lists the paired devices.
             Examples:
               aemtli serve pair --name kitchen
             """,
-        options: [name],
+        options: [name, out, .config],
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
@@ -49,11 +53,46 @@ enum ServePairCommand {
             deviceName = (1...).lazy.map { "device \($0)" }.first { !taken.contains($0) }!
         }
         let code = try codes.create(deviceName: deviceName, now: now)
-        invocation.print(
-            "On the device, open the served site's /_aemtli/pair page and enter this code within 10 minutes; it pairs the device as \"\(deviceName)\" and works once:"
-        )
+        pageLines(invocation, deviceName: deviceName).forEach { invocation.print($0) }
+        // Alone on the last line, for a script (and the only place the code is ever shown).
         invocation.print(code)
         return .success
+    }
+
+    /// Where to enter the code: the pairing page at each address where the serve that owns the
+    /// output folder can be reached (`ServeMarker`), or what stands in the way.
+    private static func pageLines(_ invocation: Invocation, deviceName: String) -> [String] {
+        let terms = "enter the code below within 10 minutes; it pairs the device as \"\(deviceName)\" and works once:"
+        // The folder as serve resolves it; a configuration that does not read leaves the default,
+        // since the code is made either way.
+        let folder =
+            invocation.arguments.value(out) ?? (try? invocation.loadConfiguration())?.out ?? "_site"
+        guard let owner = ServeMarker.owner(of: invocation.environment.resolve(folder).path),
+            let listen = owner.listen
+        else {
+            return [
+                "No aemtli serve runs for \(folder) here (run this beside aemtli.json, or pass --out); once it runs, "
+                    + "open its address with /_aemtli/pair on the device and \(terms)"
+            ]
+        }
+        let serve = "aemtli serve" + (owner.pid.map { " (pid \($0))" } ?? "")
+        var lines: [String] = []
+        if !owner.ticks {
+            lines.append(
+                "\(serve) runs with ticks off: the code pairs once it is started again with \"ticks\": true in "
+                    + "\(invocation.configurationPlace.shown).")
+        }
+        var hosts = ServeAddresses.hosts(for: listen, network: invocation.environment.network())
+        if listen.isLoopback {
+            lines.append(
+                "\(serve) listens on \(listen.host) only: a tablet cannot reach it; start it with "
+                    + "--listen 0.0.0.0:\(listen.port) for that.")
+            lines.append("On this machine, open this page and \(terms)")
+            hosts = [listen.host.contains(":") ? "[\(listen.host)]" : listen.host]
+        } else {
+            lines.append("On the tablet, open \(hosts.count == 1 ? "this page" : "one of these pages") and \(terms)")
+        }
+        return lines + ServeAddresses.urls("/_aemtli/pair", hosts: hosts, port: listen.port).map { "  " + $0 }
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

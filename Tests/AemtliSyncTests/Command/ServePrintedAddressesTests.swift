@@ -4,7 +4,7 @@ import XCTest
 
 /// What `aemtli serve` prints when it starts (issue 37, point 2): each address a tablet can open,
 /// with the wall's and the dashboard's URL, whether ticks are on, and on loopback that a tablet
-/// cannot reach it.
+/// cannot reach it; and the pairing page's addresses that `aemtli serve pair` prints beside it.
 final class ServePrintedAddressesTests: XCTestCase {
     private let harness = SyncHarness()
     private let clock = MovableClock(Date(timeIntervalSince1970: 1_774_429_200))  // 2026-03-25T09:00:00Z
@@ -103,5 +103,85 @@ final class ServePrintedAddressesTests: XCTestCase {
                 XCTAssertTrue(page.contains(#"<body class="wall""#), "\(wall): \(page.prefix(200))")
             }
         }
+    }
+
+    /// `aemtli serve pair --name Kitchen` run beside the serve, on `network`.
+    private func pair(_ network: MachineNetwork? = nil) -> SyncHarness.Run {
+        harness.aemtli(["serve", "pair", "--name", "Kitchen"]) { if let network { $0.network = { network } } }
+    }
+
+    private func turnTicksOn() throws {
+        try Data(#"{"ticks": true}"#.utf8).write(to: URL(fileURLWithPath: harness.folder + "/aemtli.json"))
+    }
+
+    func testPairBesideAServeOnAllAddressesPrintsThePairingPageAtEachAndTheCodeLast() throws {
+        try turnTicksOn()
+        try serving(["--listen", "0.0.0.0:0"], network: Self.kitchen) { _, port in
+            let run = pair(Self.kitchen)
+            XCTAssertEqual(run.exitCode, .success, run.stderr)
+            XCTAssertEqual(run.stderr, "")
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            XCTAssertEqual(
+                Array(lines.dropLast()),
+                [
+                    "On the tablet, open one of these pages and enter the code below within 10 minutes; it pairs the "
+                        + "device as \"Kitchen\" and works once:",
+                    "  http://192.168.1.20:\(port)/_aemtli/pair", "  http://10.0.0.5:\(port)/_aemtli/pair",
+                    "  http://kitchen-pi:\(port)/_aemtli/pair", "  http://kitchen-pi.local:\(port)/_aemtli/pair",
+                ], run.stdout)
+            let code = try XCTUnwrap(lines.last)
+            XCTAssertTrue(code.count == 6 && code.allSatisfy(\.isNumber), run.stdout)
+        }
+    }
+
+    /// On a real socket: the first address `serve pair` prints opens the pairing page.
+    func testThePairingPageAnswersAtTheAddressPairPrints() throws {
+        try turnTicksOn()
+        try serving(["--listen", "0.0.0.0:0"]) { text, port in
+            let run = pair()
+            XCTAssertEqual(run.exitCode, .success, run.stderr)
+            let urls = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  http://") }.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            let literal = urls.first { $0.dropFirst("http://".count).first?.isNumber == true }
+            guard let literal else { throw XCTSkip("no network address besides loopback here: \(run.stdout)") }
+            XCTAssertTrue(literal.hasSuffix(":\(port)/_aemtli/pair"), literal)
+            let page = String(decoding: try Data(contentsOf: XCTUnwrap(URL(string: literal))), as: UTF8.self)
+            XCTAssertTrue(page.contains("<form"), page)
+        }
+    }
+
+    func testPairBesideAServeOnLoopbackSaysATabletCannotReachItAndGivesThisMachinesPage() throws {
+        try turnTicksOn()
+        try serving([], network: Self.kitchen) { _, port in
+            let run = pair(Self.kitchen)
+            XCTAssertEqual(run.exitCode, .success, run.stderr)
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            XCTAssertEqual(lines.count, 4, run.stdout)
+            XCTAssertEqual(
+                lines.first,
+                "aemtli serve (pid \(getpid())) listens on 127.0.0.1 only: a tablet cannot reach it; start it with "
+                    + "--listen 0.0.0.0:\(port) for that.")
+            XCTAssertEqual(lines.dropFirst(2).first, "  http://127.0.0.1:\(port)/_aemtli/pair")
+        }
+    }
+
+    func testPairBesideAServeWithTicksOffSaysTheCodeWaitsForTicks() throws {
+        try serving(["--listen", "0.0.0.0:0"], network: Self.kitchen) { _, port in
+            let run = pair(Self.kitchen)
+            XCTAssertEqual(run.exitCode, .success, run.stderr)
+            XCTAssertTrue(
+                run.stdout.hasPrefix(
+                    "aemtli serve (pid \(getpid())) runs with ticks off: the code pairs once it is started again with "
+                        + "\"ticks\": true in aemtli.json.\n"), run.stdout)
+            XCTAssertTrue(run.stdout.contains("  http://192.168.1.20:\(port)/_aemtli/pair\n"), run.stdout)
+        }
+    }
+
+    func testPairWithoutARunningServeSaysSoAndStillEndsWithTheCode() throws {
+        let run = pair(Self.kitchen)
+        XCTAssertEqual(run.exitCode, .success, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("No aemtli serve runs for _site here"), run.stdout)
+        XCTAssertEqual(run.stdout.split(separator: "\n").last?.count, 6, run.stdout)
     }
 }

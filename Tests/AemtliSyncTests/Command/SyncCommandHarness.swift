@@ -22,9 +22,12 @@ extension SyncHarness {
         ]
     }
 
-    /// `pasted` is every line read without echo; `pastes`, when given, one line per read instead.
+    /// `pasted` is every line read without echo; `pastes`, when given, one line per read instead;
+    /// `adjust` changes the environment last (a seam of a test's own).
     func aemtli(
-        _ arguments: [String], pasted: String? = nil, pastes: [String]? = nil, apiToken: String? = FakeCloudKit.apiToken
+        _ arguments: [String], pasted: String? = nil, pastes: [String]? = nil,
+        apiToken: String? = FakeCloudKit.apiToken,
+        adjust: (inout CommandEnvironment) -> Void = { _ in }
     ) -> Run {
         let stdout = BufferOutput()
         let stderr = BufferOutput()
@@ -44,6 +47,7 @@ extension SyncHarness {
         }
         // PINs hashed with fewer rounds than a family's, so that a debug build checks them at once.
         environment.pinRounds = 1_000
+        adjust(&environment)
         let code = AemtliCommand.run(arguments, environment: environment)
         return Run(exitCode: code, stdout: stdout.text, stderr: stderr.text)
     }
