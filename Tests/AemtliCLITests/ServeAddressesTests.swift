@@ -46,9 +46,9 @@ final class ServeAddressesTests: XCTestCase {
         XCTAssertEqual(try hosts("0.0.0.0:8092", mac), ["192.168.1.20", "10.0.0.5"])
     }
 
-    func testURLsNameThePathOnEachHost() {
+    func testTheSiteIsAtEachOriginFirstThenAtEachHost() {
         XCTAssertEqual(
-            ServeAddresses.urls("/_aemtli/pair", hosts: ["10.0.0.5", "[fd12::7]"], port: 8092),
-            ["http://10.0.0.5:8092/_aemtli/pair", "http://[fd12::7]:8092/_aemtli/pair"])
+            ServeAddresses.bases(origins: ["https://chores.example"], hosts: ["10.0.0.5", "[fd12::7]"], port: 8092),
+            ["https://chores.example/", "http://10.0.0.5:8092/", "http://[fd12::7]:8092/"])
     }
 }

@@ -93,8 +93,8 @@ enum ServeCommand {
         marker?.announce(ListenAddress(host: address.host, port: server.port), ticks: start.ticks)
         let hosts = ServeAddresses.hosts(for: address, network: environment.network())
         startLines(
-            out: name, address: address, port: server.port, hosts: hosts, ticks: start.ticks,
-            place: invocation.configurationPlace.shown
+            out: name, address: address, port: server.port, hosts: hosts, origins: configuration.origins ?? [],
+            ticks: start.ticks, place: invocation.configurationPlace.shown
         ).forEach { invocation.print($0) }
         if !address.isLoopback {
             invocation.diagnose(
@@ -126,25 +126,31 @@ enum ServeCommand {
             + "the pages' calendar links would not be found; give the address serve is reached at, without a path."
     }
 
-    /// What serve says once it listens: where another device opens the wall and the dashboard (or
-    /// that none can), whether ticks are on, and how to stop it.
+    /// What serve says once it listens: where another device opens the wall and the dashboard (a
+    /// proxy's public `origins` first), or that none can, whether ticks are on, and how to stop it.
     static func startLines(
-        out: String, address: ListenAddress, port: UInt16, hosts: [String], ticks: Bool, place: String
+        out: String, address: ListenAddress, port: UInt16, hosts: [String], origins: [String], ticks: Bool,
+        place: String
     ) -> [String] {
+        let bases = ServeAddresses.bases(origins: origins, hosts: hosts, port: port)
         var lines: [String]
         if hosts.isEmpty {
             let base = address.url(port: port)
+            let through = "a tablet or phone opens the wall and the dashboard through \(place)'s origins:"
             let reach =
                 address.isLoopback
-                ? "on this machine only: a tablet cannot reach it; --listen 0.0.0.0:\(port) lets it."
-                : "but this machine has no network address besides loopback: a tablet cannot reach it yet."
+                ? (origins.isEmpty
+                    ? "on this machine only: a tablet cannot reach it; --listen 0.0.0.0:\(port) lets it."
+                    : "on this machine only; \(through)")
+                : "but this machine has no network address besides loopback"
+                    + (origins.isEmpty ? ": a tablet cannot reach it yet." : "; \(through)")
             lines = ["Serving \(out) at \(base) (the wall: \(base)wall.html), \(reach)"]
         } else {
             lines = [
                 "Serving \(out) on port \(port); a tablet or phone on this network opens the wall and the dashboard at:"
             ]
-            lines += ServeAddresses.urls("/", hosts: hosts, port: port).map { "  \($0)wall.html and \($0)" }
         }
+        lines += bases.map { "  \($0)wall.html and \($0)" }
         lines.append(
             ticks
                 ? "Ticks are on: pair each tablet with 'aemtli serve pair --name NAME' (the page to enter its code is /_aemtli/pair)."

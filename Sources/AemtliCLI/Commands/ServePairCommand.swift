@@ -63,10 +63,10 @@ enum ServePairCommand {
     /// output folder can be reached (`ServeMarker`), or what stands in the way.
     private static func pageLines(_ invocation: Invocation, deviceName: String) -> [String] {
         let terms = "enter the code below within 10 minutes; it pairs the device as \"\(deviceName)\" and works once:"
-        // The folder as serve resolves it; a configuration that does not read leaves the default,
-        // since the code is made either way.
-        let folder =
-            invocation.arguments.value(out) ?? (try? invocation.loadConfiguration())?.out ?? "_site"
+        // The folder as serve resolves it; a configuration that does not read leaves the default
+        // and no origins, since the code is made either way.
+        let configuration = try? invocation.loadConfiguration()
+        let folder = invocation.arguments.value(out) ?? configuration?.out ?? "_site"
         guard let owner = ServeMarker.owner(of: invocation.environment.resolve(folder).path),
             let listen = owner.listen
         else {
@@ -76,23 +76,27 @@ enum ServePairCommand {
             ]
         }
         let serve = "aemtli serve" + (owner.pid.map { " (pid \($0))" } ?? "")
+        let place = invocation.configurationPlace.shown
         var lines: [String] = []
         if !owner.ticks {
             lines.append(
-                "\(serve) runs with ticks off: the code pairs once it is started again with \"ticks\": true in "
-                    + "\(invocation.configurationPlace.shown).")
+                "\(serve) runs with ticks off: the code pairs once it is started again with \"ticks\": true in \(place)."
+            )
         }
+        let origins = configuration?.origins ?? []
         var hosts = ServeAddresses.hosts(for: listen, network: invocation.environment.network())
-        if listen.isLoopback {
+        if listen.isLoopback, origins.isEmpty {
             lines.append(
                 "\(serve) listens on \(listen.host) only: a tablet cannot reach it; start it with "
                     + "--listen 0.0.0.0:\(listen.port) for that.")
             lines.append("On this machine, open this page and \(terms)")
             hosts = [listen.host.contains(":") ? "[\(listen.host)]" : listen.host]
         } else {
-            lines.append("On the tablet, open \(hosts.count == 1 ? "this page" : "one of these pages") and \(terms)")
+            let count = origins.count + hosts.count
+            lines.append("On the tablet, open \(count == 1 ? "this page" : "one of these pages") and \(terms)")
         }
-        return lines + ServeAddresses.urls("/_aemtli/pair", hosts: hosts, port: listen.port).map { "  " + $0 }
+        let bases = ServeAddresses.bases(origins: origins, hosts: hosts, port: listen.port)
+        return lines + bases.map { "  \($0)_aemtli/pair" }
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -32,9 +32,10 @@ public enum ServeAddresses {
         return addresses.map { $0.contains(":") ? "[\($0)]" : $0 } + names
     }
 
-    /// The URL of `path` (starting with `/`) on each host.
-    public static func urls(_ path: String, hosts: [String], port: UInt16) -> [String] {
-        hosts.map { "http://\($0):\(port)\(path)" }
+    /// The site's address (ending in `/`) at each of the configuration's `origins` (the public
+    /// ones of a proxy in front, first: the address meant for devices), then on each host.
+    public static func bases(origins: [String], hosts: [String], port: UInt16) -> [String] {
+        origins.map { $0.hasSuffix("/") ? $0 : $0 + "/" } + hosts.map { "http://\($0):\(port)/" }
     }
 
     /// Whether another device can open the address: not loopback, not IPv6 link-local.

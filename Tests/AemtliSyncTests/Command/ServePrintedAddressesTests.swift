@@ -184,4 +184,22 @@ final class ServePrintedAddressesTests: XCTestCase {
         XCTAssertTrue(run.stdout.hasPrefix("No aemtli serve runs for _site here"), run.stdout)
         XCTAssertEqual(run.stdout.split(separator: "\n").last?.count, 6, run.stdout)
     }
+
+    /// README's HTTPS set-up: serve on loopback behind a proxy whose public origin aemtli.json names.
+    func testBehindAProxyServeAndPairGiveTheOriginsAddressesAndDoNotSayATabletCannotReachIt() throws {
+        try Data(#"{"ticks": true, "origins": ["https://chores.example"]}"#.utf8)
+            .write(to: URL(fileURLWithPath: harness.folder + "/aemtli.json"))
+        try serving([], network: Self.kitchen) { text, port in
+            XCTAssertTrue(
+                text.hasPrefix(
+                    "Serving _site at http://127.0.0.1:\(port)/ (the wall: http://127.0.0.1:\(port)/wall.html), on this "
+                        + "machine only; a tablet or phone opens the wall and the dashboard through aemtli.json's origins:\n"
+                        + "  https://chores.example/wall.html and https://chores.example/\n"), text)
+            let run = pair(Self.kitchen)
+            XCTAssertEqual(run.exitCode, .success, run.stderr)
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            XCTAssertEqual(lines.count, 3, run.stdout)
+            XCTAssertEqual(lines.dropFirst().first, "  https://chores.example/_aemtli/pair")
+        }
+    }
 }
