@@ -73,13 +73,18 @@ private final class LookupAnswer: @unchecked Sendable {
     private let lock = NSLock()
     private var addresses: [String] = []
 
+    // lock()/unlock(), not withLock: macOS has that only from 14 on.
     func finish(_ found: [String]) {
-        lock.withLock { addresses = found }
+        lock.lock()
+        addresses = found
+        lock.unlock()
         done.signal()
     }
 
     func wait(seconds: Double) -> [String] {
         guard done.wait(timeout: .now() + seconds) == .success else { return [] }
-        return lock.withLock { addresses }
+        lock.lock()
+        defer { lock.unlock() }
+        return addresses
     }
 }
