@@ -100,6 +100,7 @@ enum ServeCommand {
             invocation.diagnose(
                 .notice, "listening on \(address.host): anyone on that network can read the family's pages.")
         }
+        let base = address.url(port: server.port)
         if let warning = unservedBaseURL(settings.siteOptions.baseURL, serving: base, invocation: invocation) {
             invocation.diagnose(.warning, warning)
         }
