@@ -27,6 +27,48 @@ final class ServePinCommandTests: XCTestCase {
         XCTAssertEqual(harness.files(in: "state/aemtli"), [])
     }
 
+    /// A PIN typed unseen on a terminal is asked twice (issue #37): two that differ set nothing,
+    /// the same twice sets it; piped input stays one line, and nothing asks for a second.
+    func testOnATerminalThePinIsAskedTwiceAndTwoThatDifferSetNothing() throws {
+        let harness = try CLIHarness()
+        func run(_ typed: [String], terminal: Bool) -> (CLIHarness.Run, read: Int) {
+            var lines = typed
+            var read = 0
+            let run = harness.run(
+                ["serve", "pin", "--member", "parent-1"], variables: ["TZ": "UTC", "XDG_STATE_HOME": harness.stateHome]
+            ) { environment in
+                environment.inputIsTerminal = terminal
+                environment.pinRounds = 1_000
+                environment.readSecretLine = {
+                    read += 1
+                    return lines.isEmpty ? nil : lines.removeFirst()
+                }
+            }
+            return (run, read)
+        }
+        let differ = run(["2468", "2486"], terminal: true)
+        XCTAssertEqual(differ.0.exitCode, .usage)
+        XCTAssertTrue(
+            differ.0.stderr.contains(
+                "aemtli: error: the two PINs typed differ, so nothing was set; run 'aemtli serve pin --member parent-1' again and type the same digits twice.\n"
+            ), differ.0.stderr)
+        XCTAssertFalse(differ.0.stderr.contains("2468") || differ.0.stderr.contains("2486"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.tickFolder.path + "/parent-pins"))
+
+        let same = run(["2468", "2468"], terminal: true)
+        XCTAssertEqual(same.0.exitCode, .success, same.0.stderr)
+        XCTAssertEqual(same.read, 2)
+        XCTAssertTrue(same.0.stdout.contains("Type the same PIN again and press Enter:"), same.0.stdout)
+        XCTAssertEqual(
+            try ParentPins(folder: harness.tickFolder).check(pin: "2468", member: parent, device: "kitchen", now: now),
+            .accepted(memberID: parent.id))
+
+        let piped = run(["1357", "9999"], terminal: false)
+        XCTAssertEqual(piped.0.exitCode, .success, piped.0.stderr)
+        XCTAssertEqual(piped.read, 1, "a pipe gives one line")
+        XCTAssertFalse(piped.0.stdout.contains("again"))
+    }
+
     func testPinNeedsAMemberOfTheFamily() throws {
         let harness = try CLIHarness()
         let run = harness.runTicks("serve", "pin", "--member", "mum", input: "1234")

@@ -31,6 +31,9 @@ public struct CommandEnvironment {
     var syncStopped: @Sendable () -> Bool = { false }
     /// Reads one line without showing it (a pasted sign-in), nil at the end of input.
     public var readSecretLine: () -> String? = HiddenInput.readLine
+    /// Whether standard input is a terminal: `serve pin` then asks for the PIN twice, as a person
+    /// types it unseen; piped input stays one line.
+    public var inputIsTerminal = false
     /// PBKDF2's rounds for a parent's PIN that `serve pin` sets (tests use fewer: a debug build is slow).
     public var pinRounds = ParentPins.standardRounds
     /// Handed the running `aemtli serve`'s control once it listens (tests stop it through it).
@@ -69,6 +72,7 @@ public struct CommandEnvironment {
         var environment = self
         environment.handlesInterrupts = true
         environment.errorIsTerminal = isatty(STDERR_FILENO) == 1
+        environment.inputIsTerminal = isatty(STDIN_FILENO) == 1
         environment.openInBrowser = BrowserOpener.open
         return environment
     }

@@ -9,9 +9,9 @@ enum ServePinCommand {
     static let spec = CommandSpec(
         "pin", abstract: "Set a parent's PIN for ticking on the wall (read from standard input, not shown).",
         discussion: """
-            Reads 4 to 8 digits from standard input (not shown on a terminal) and keeps them salted and \
-            hashed beside the sync session. A running 'aemtli serve' uses the new PIN at its next request. \
-            Only a parent may have a PIN (exit 64 otherwise).
+            Reads 4 to 8 digits from standard input (not shown on a terminal, where it asks for them twice) \
+            and keeps them salted and hashed beside the sync session. A running 'aemtli serve' uses the new \
+            PIN at its next request. Only a parent may have a PIN (exit 64 otherwise).
             Examples:
               aemtli serve pin --member mum
             """,
@@ -36,6 +36,13 @@ enum ServePinCommand {
         invocation.print("Type the PIN for \(slug) (4 to 8 digits; it is not shown) and press Enter:")
         let pin = environment.readSecretLine() ?? ""
         if let flaw = PINRule.flaw(in: pin) { throw CLIError(.notAPIN(flaw), path: invocation.path) }
+        // Typed unseen, a slip would lock the parent out: a person types it twice; a pipe once.
+        if environment.inputIsTerminal {
+            invocation.print("Type the same PIN again and press Enter:")
+            guard environment.readSecretLine() == pin else {
+                throw CLIError(.pinsDiffer(slug: slug), path: invocation.path)
+            }
+        }
         try pins.set(pin: pin, for: parent)
         invocation.print("Set the PIN of \(slug); the wall asks for it when a tick needs a parent.")
         return .success

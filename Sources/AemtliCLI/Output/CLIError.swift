@@ -38,6 +38,9 @@ public struct CLIError: Error, Equatable {
         case notAParent(slug: String)
         /// What `serve pin` read is no PIN; the flaw names what is wrong, never the text (a secret).
         case notAPIN(PINRule.Flaw)
+        /// `serve pin` on a terminal read two PINs that differ: a typo behind the dots would lock
+        /// the parent out, so nothing is set.
+        case pinsDiffer(slug: String)
         /// `sync --store` names a folder that is not there while the usual store is: a typo that
         /// would start a second store and history.
         case secondStore(given: String, existing: String)
@@ -76,7 +79,7 @@ public struct CLIError: Error, Equatable {
         switch reason {
         case .unknownCommand, .unknownOption, .missingValue, .flagTakesNoValue, .invalidValue, .invalidListenAddress,
             .missingArgument, .unexpectedArgument, .missingOption, .invalidRange, .unknownMember, .notAParent,
-            .notAPIN, .secondStore:
+            .notAPIN, .pinsDiffer, .secondStore:
             return .usage
         case .storeMissing, .storeHasNoJSON, .inputMissing: return .noInput
         case .readFailed: return .ioError
@@ -161,6 +164,9 @@ public struct CLIError: Error, Equatable {
             return "the member '\(slug)' is not a parent in the store; only a parent has a PIN for ticking on the wall."
         case .notAPIN(let flaw):
             return Self.describe(flaw, of: "the PIN read from standard input")
+        case .pinsDiffer(let slug):
+            return
+                "the two PINs typed differ, so nothing was set; run 'aemtli serve pin --member \(slug)' again and type the same digits twice."
         case .secondStore(let given, let existing):
             return
                 "the store \"\(given)\" does not exist but \"\(existing)\" does, so aemtli stopped before starting a second one; pass --store \(existing) (or fix \"store\" in aemtli.json), or move \"\(existing)\" away first to start a new store."
