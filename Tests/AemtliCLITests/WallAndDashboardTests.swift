@@ -104,6 +104,39 @@ final class WallAndDashboardTests: XCTestCase {
             "under Today a row says today once, in its badge")
     }
 
+    /// Issue #37: at 10:00 a chore due at 08:45 today was listed under "Overdue", and "Today" then
+    /// said "Nothing due today". It is today's: listed under "Today", overdue first, its badge
+    /// saying "overdue"; "Overdue" holds what is left from before today.
+    func testAChoreDueEarlierTodayIsListedUnderTodayWithItsOverdueBadge() throws {
+        let harness = try build(
+            members: [("M1", "Anna")],
+            chores: [
+                chore("C1", "Frühstück abräumen", "M1", due: "2026-03-25T08:45:00+01:00"),
+                chore("C2", "Tisch decken", "M1", due: "2026-03-25T18:00:00+01:00"),
+                chore("C3", "Velo flicken", "M1", due: "2026-03-24T09:00:00+01:00", recurrence: "once"),
+            ])
+        for page in [try harness.read("_site/index.html"), try harness.read("_site/members/anna.html")] {
+            XCTAssertFalse(page.contains("Nothing due today"), page)
+            let overdue = try XCTUnwrap(page.range(of: #"<h3 class="group-overdue">Overdue</h3>"#), page)
+            let before = try XCTUnwrap(page.range(of: "Velo flicken"))
+            let today = try XCTUnwrap(page.range(of: "<h3>Today</h3>"))
+            let early = try XCTUnwrap(page.range(of: "Frühstück abräumen"))
+            let later = try XCTUnwrap(page.range(of: "Tisch decken"))
+            XCTAssertTrue(
+                overdue.upperBound < before.lowerBound && before.upperBound < today.lowerBound
+                    && today.upperBound < early.lowerBound && early.upperBound < later.lowerBound,
+                "Overdue: yesterday's; Today: 08:45, then 18:00")
+            // The lines of the row, whatever the partial's indentation.
+            let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            XCTAssertTrue(
+                lines.joined(separator: "\n").contains(
+                    #"<li class="chore status-overdue">"# + "\n"
+                        + #"<span class="badge"><span aria-hidden="true">!</span> overdue</span>"# + "\n"
+                        + #"<span class="chore-title" dir="auto">Frühstück abräumen</span>"# + "\n"
+                        + #"<span class="chore-meta">08:45 · daily</span>"#), page)
+        }
+    }
+
     func testTheSubscribeBoxSaysALinkIsACopyUntilThereIsABaseURL() throws {
         let local = try build(members: [("M1", "Anna")], chores: [])
         XCTAssertTrue(

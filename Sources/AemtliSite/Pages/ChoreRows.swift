@@ -25,19 +25,22 @@ struct ChoreRows {
         }
     }
 
-    /// `chores` grouped for this week, each group in order of due time, then title.
+    /// `chores` grouped for this week, each group in order of due time, then title. A chore due
+    /// earlier today and not done is listed under "Today", overdue first, with its badge saying
+    /// "overdue": "Overdue" is what is left from before today, so "Nothing due today" never follows
+    /// a chore of today's (issue #37).
     func groups(_ chores: [Chore], showMember: Bool) -> Groups {
-        var sorted: [(key: (LocalDateTime, String), group: Int, row: MustacheValue)] = []
+        var sorted: [(key: (Int, LocalDateTime, String), group: Int, row: MustacheValue)] = []
         for chore in chores {
             guard let status = schedule.status(of: chore), let occurrence = schedule.currentOccurrence(of: chore) else {
                 continue
             }
             let due = schedule.dueTime(of: chore, occurrence: occurrence)
             let group: Int
-            if status == .overdue {
-                group = 0
-            } else if due.day == schedule.today {
+            if due.day == schedule.today {
                 group = 1
+            } else if status == .overdue {
+                group = 0
             } else if schedule.periods.week.contains(due.day) && due.day > schedule.today {
                 group = 2
             } else {
@@ -48,7 +51,7 @@ struct ChoreRows {
                 self.row(
                     chore, occurrence: occurrence, status: status, showMember: showMember,
                     showDay: group == 2 || group == 0, withCountdown: group != 1))
-            sorted.append(((occurrence.local, chore.title), group, row))
+            sorted.append(((status == .overdue ? 0 : 1, occurrence.local, chore.title), group, row))
         }
         sorted.sort { $0.key < $1.key }
         var groups = Groups()
