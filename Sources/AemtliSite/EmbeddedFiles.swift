@@ -542,6 +542,22 @@ body { margin: 0; font: 12pt/1.35 "DejaVu Sans", "Helvetica Neue", Arial, sans-s
 .notes .lines { flex: 1 1 auto; min-height: 22mm; background: repeating-linear-gradient(to bottom, transparent 0 7mm, #bbb 7mm 7.3mm); }
 .legend { color: var(--muted); font-size: 10pt; margin-top: 2mm; }
 .nothing { font-style: italic; }
+/* A phone's screen (issue #37): the chart fits the width, each box inside its cell, with no
+   sideways scrolling; the printed A4 sheet above is unchanged. */
+@media screen and (max-width: 40rem) {
+  body { font-size: 11pt; }
+  .sheet { padding: 4mm 2mm; }
+  .sheet-header { flex-wrap: wrap; column-gap: 0.75em; }
+  .sheet-header h1 { font-size: 18pt; }
+  .sheet-header .week { flex-basis: 100%; order: 3; margin: 0 0 1mm; }
+  .chart th, .chart td { padding: 1mm 0.5mm; }
+  .chart th.chore { width: 30%; padding-inline: 1mm; overflow-wrap: break-word; hyphens: auto; }
+  .chart thead th { font-size: 9pt; }
+  .chart .weekday, .chart .date { display: block; }
+  .chart td { height: 10mm; }
+  .tick { width: 6.5mm; height: 6.5mm; line-height: 5.6mm; font-size: 11pt; border-width: 0.4mm; }
+  .overdue .tick { border-width: 0.8mm; }
+}
 @media print {
   .sheet { padding: 0 1mm 0 0.5mm; max-width: none; page-break-after: always; break-after: page;
            display: flex; flex-direction: column; min-height: 186mm; }

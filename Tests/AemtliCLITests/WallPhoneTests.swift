@@ -3,8 +3,8 @@ import XCTest
 
 /// The wall on a phone (issue #32): narrower than 600px it is one column, so a chore's title has
 /// the width of the screen and nothing scrolls sideways. Measured in headless Chromium at 390×844
-/// through Selenium, from the validator tools (`AEMTLI_CHECK_TOOLS`, else `../shared/tools` with
-/// its `.venv`); without them that test is skipped, as on CI, and only the stylesheet is checked.
+/// (`HeadlessChromium`); without the tools that test is skipped, as on CI, and only the stylesheet
+/// is checked.
 final class WallPhoneTests: XCTestCase {
     let now = ["--now", "2026-11-18T10:00:00+01:00", "--time-zone", "Europe/Zurich"]
 
@@ -23,41 +23,17 @@ final class WallPhoneTests: XCTestCase {
     }
 
     /// The demo family (four members, twelve chores) and a family of four with a journal, whose
-    /// streaks ride on the name's line: at 390×844 the page is no wider than the screen and every
+    /// streaks show under the name: at 390×844 the page is no wider than the screen and every
     /// chore's title is at least 200px wide (four columns gave each about 50).
     func testAtPhoneWidthTheWallNeverScrollsSidewaysAndTitlesGetTheWidth() throws {
-        guard let tools = FeedEnginesTests.toolsFolder() else {
-            throw XCTSkip(
-                "the validator tools are not set up here (set AEMTLI_CHECK_TOOLS to a set-up copy, "
-                    + "or run ../shared/tools/setup.sh), so the wall cannot be measured in a browser")
-        }
-        let python = tools.appendingPathComponent(".venv/bin/python")
-        guard FileManager.default.isExecutableFile(atPath: python.path),
-            FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
-        else { throw XCTSkip("\(tools.path) has no Selenium .venv, or chromedriver is missing") }
-
         let harness = try CLIHarness()
         XCTAssertEqual(harness.run(["build", "--out", "demo"] + now).exitCode, .success)
-        let store = harness.run(
-            ["demo-store", "--members", "4", "--chores", "12", "--seed", "2", "--history-weeks", "6", "--out", "store"]
-                + now)
-        XCTAssertEqual(store.exitCode, .success, store.stderr)
-        let built = harness.run(["build", "--store", "store", "--out", "history"] + now)
-        XCTAssertEqual(built.exitCode, .success, built.stderr)
+        harness.buildHistoryDemo()
         XCTAssertTrue(try harness.read("history/wall.html").contains("🔥"), "the journal gives streaks")
 
-        let browser = Process()
-        browser.executableURL = python
-        browser.arguments =
-            ["-c", Self.script]
-            + ["demo", "history"].map { harness.directory.appendingPathComponent("\($0)/wall.html").path }
-        let output = Pipe()
-        browser.standardOutput = output
-        browser.standardError = output
-        try browser.run()
-        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        browser.waitUntilExit()
-        XCTAssertEqual(browser.terminationStatus, 0, said)
+        let said = try HeadlessChromium.run(
+            Self.script, width: 390, height: 844,
+            arguments: ["demo", "history"].map { harness.directory.appendingPathComponent("\($0)/wall.html").path })
 
         let pages = said.split(separator: "\n").filter { $0.hasPrefix("page ") }
         XCTAssertEqual(pages.count, 2, said)
@@ -75,25 +51,13 @@ final class WallPhoneTests: XCTestCase {
 
     /// For each wall: "page NAME innerWidth scrollWidth titles narrowestTitle", in CSS pixels.
     static let script = #"""
-        import os, sys
-        from selenium import webdriver
-        from selenium.webdriver.chrome.options import Options
-        from selenium.webdriver.chrome.service import Service
-        o = Options()
-        for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=390,844"):
-            o.add_argument(flag)
-        o.binary_location = "/usr/bin/chromium"
-        d = webdriver.Chrome(options=o, service=Service("/usr/bin/chromedriver"))
-        try:
-            d.set_window_size(390, 844)
-            for path in sys.argv[1:]:
-                d.get("file://" + path)
-                inner, scroll, widths = d.execute_script(
-                    "return [innerWidth, document.documentElement.scrollWidth,"
-                    " [...document.querySelectorAll('.wall-chore .title')].map(e => e.getBoundingClientRect().width)]")
-                print("page", os.path.basename(os.path.dirname(path)), inner, scroll, len(widths),
-                      int(min(widths)) if widths else 0)
-        finally:
-            d.quit()
+        import os
+        for path in sys.argv[1:]:
+            d.get("file://" + path)
+            inner, scroll, widths = d.execute_script(
+                "return [innerWidth, document.documentElement.scrollWidth,"
+                " [...document.querySelectorAll('.wall-chore .title')].map(e => e.getBoundingClientRect().width)]")
+            print("page", os.path.basename(os.path.dirname(path)), inner, scroll, len(widths),
+                  int(min(widths)) if widths else 0)
         """#
 }
