@@ -278,6 +278,34 @@ enum EmbeddedFiles {
 {{/layout}}
 
 """##,
+        "pair.mustache": #"""
+<!DOCTYPE html>
+<html lang="{{lang}}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta http-equiv="Content-Security-Policy" content="{{policy}}">
+<title>{{labels.pairTitle}}</title>
+<link rel="stylesheet" href="{{hrefs.wallStylesheet}}">
+<link rel="icon" href="{{hrefs.icon}}" type="image/svg+xml">
+</head>
+<body class="wall">
+<main class="pair">
+  <h1>{{labels.pairTitle}}</h1>
+  <form id="pair-form">
+    <label for="pair-code">{{labels.pairCode}}</label>
+    <input id="pair-code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required>
+    <button type="submit">{{labels.pairButton}}</button>
+  </form>
+  <p id="pair-message" role="status"></p>
+  <p id="pair-wall" hidden><a class="button" href="{{hrefs.wall}}">{{labels.pairOpenWall}}</a></p>
+</main>
+<script>{{{source}}}</script>
+</body>
+</html>
+
+"""#,
         "progress-bar.mustache": ##"""
 {{#progress.hasItems}}
 <div class="progress">
@@ -372,6 +400,10 @@ enum EmbeddedFiles {
 </html>
 
 """##,
+        "wall-chore.mustache": ##"""
+<li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{meta}}{{#member}} · {{member}}{{/member}}</span>{{#tick}} <button type="button" class="tick" hidden data-chore="{{chore}}" data-member="{{assignee}}">{{labels.tickButton}}</button>{{/tick}}</li>
+
+"""##,
         "wall.mustache": ##"""
 <!DOCTYPE html>
 <html lang="{{lang}}">
@@ -420,16 +452,19 @@ enum EmbeddedFiles {
 <main class="wall-columns columns-{{columnCount}} rows-{{rowCount}}">
   {{#columns}}
   <section class="wall-member {{colorClass}}" aria-label="{{name}}">
-    <h2>{{#initial}}<span class="initial" aria-hidden="true">{{initial}}</span> {{/initial}}<span dir="auto">{{name}}</span>{{#historySummary}} <span class="wall-history">{{historySummary}}</span>{{/historySummary}}</h2>
+    <h2>{{#initial}}<span class="initial" aria-hidden="true">{{initial}}</span> {{/initial}}<span dir="auto">{{name}}</span></h2>
+    {{#hasHistory}}
+    <p class="wall-history">{{#history}}<span class="wall-badge{{#streak}} streak{{/streak}}" dir="auto">{{text}}</span> {{/history}}</p>
+    {{/hasHistory}}
     <ul class="wall-chores">
       {{#overdue}}
-      <li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{when}}{{#member}} · {{member}}{{/member}}</span>{{#tick}} <button type="button" class="tick" hidden data-chore="{{chore}}" data-member="{{assignee}}">{{labels.tickButton}}</button>{{/tick}}</li>
+      {{>wall-chore}}
       {{/overdue}}
       {{#due}}
-      <li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{when}}{{#member}} · {{member}}{{/member}}</span>{{#tick}} <button type="button" class="tick" hidden data-chore="{{chore}}" data-member="{{assignee}}">{{labels.tickButton}}</button>{{/tick}}</li>
+      {{>wall-chore}}
       {{/due}}
       {{#done}}
-      <li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{statusLabel}}{{#member}} · {{member}}{{/member}}</span></li>
+      {{>wall-chore}}
       {{/done}}
     </ul>
     {{#isEmpty}}
@@ -439,18 +474,25 @@ enum EmbeddedFiles {
   {{/columns}}
 </main>
 {{#ticks}}
-<dialog id="who" aria-labelledby="who-title">
+<dialog id="who" aria-labelledby="who-title who-chore">
   <h2 id="who-title">{{labels.whoDidIt}}</h2>
+  <p id="who-chore" dir="auto"></p>
   <div id="who-list">
     {{#members}}
-    <button type="button" class="who" data-member="{{slug}}" dir="auto">{{name}}</button>
+    <button type="button" class="who" data-member="{{slug}}" data-role="{{role}}" dir="auto">{{name}}</button>
     {{/members}}
   </div>
-  <label for="who-pin">{{labels.parentPin}}</label>
-  <input id="who-pin" type="password" inputmode="numeric" autocomplete="off" maxlength="8">
+  <form id="who-pin-form" hidden>
+    <label for="who-pin">{{labels.parentPin}}</label>
+    <input id="who-pin" type="password" inputmode="numeric" autocomplete="off" maxlength="8">
+    <button type="submit" id="who-pin-ok">{{labels.tickButton}}</button>
+  </form>
   <p id="tick-message" role="status"></p>
-  <button type="button" id="undo" hidden>{{labels.undo}}</button>
-  <button type="button" id="who-cancel">{{labels.cancel}}</button>
+  <div class="who-actions">
+    <button type="button" id="undo" hidden>{{labels.undo}}</button>
+    <button type="button" id="who-cancel">{{labels.cancel}}</button>
+    <button type="button" id="who-close" hidden>{{labels.close}}</button>
+  </div>
 </dialog>
 {{/ticks}}
 <footer class="wall-footer">
@@ -672,8 +714,8 @@ code { font-size: 0.85rem; overflow-wrap: anywhere; color: var(--muted); }
 """##,
         "wall.css": ##"""
 /* The wall display (wall.html): a 10-inch tablet across the kitchen, 1280x800, light and dark.
-   Today only; titles 28px and more; a family of six with eight chores each fits without scrolling
-   (one line per chore, cut with an ellipsis when two rows of columns share the height). On a phone,
+   Today only; titles 28px, status and time 20px on a line of their own; a column that holds more
+   than its height scrolls (two rows of columns cut each title to one line first). On a phone,
    narrower than 600px, it is one column that scrolls down and never sideways (issue #32). */
 :root {
   color-scheme: light dark;
@@ -700,6 +742,8 @@ body.wall { margin: 0; min-height: 100vh; display: flex; flex-direction: column;
 .wall-notice { margin: 0; padding: 0.5rem 0.9rem; border-radius: 0.6rem; font-size: 1.6rem; font-weight: 700; line-height: 1.25;
   background: #fff1cc; color: #3d2700; border: 3px solid #3d2700; }
 .wall-notice.notice-sign-in, .wall-notice.notice-stopped, .wall-notice.notice-lost { background: #8a1c1c; color: #ffffff; border-color: #8a1c1c; }
+/* A note for the parents about aemtli.json: the chores are still right, so it does not shout. */
+.wall-notice.notice-configuration { font-size: 1.25rem; font-weight: 500; border-width: 2px; }
 @media (prefers-color-scheme: dark) {
   .wall-notice { background: #47360c; color: #fff4cf; border-color: #ffe08a; }
   .wall-notice.notice-sign-in, .wall-notice.notice-stopped, .wall-notice.notice-lost { background: #ffc7c2; color: #2b0606; border-color: #ffc7c2; }
@@ -710,16 +754,26 @@ body.wall { margin: 0; min-height: 100vh; display: flex; flex-direction: column;
 .columns-5 { grid-template-columns: repeat(5, 1fr); } .columns-6 { grid-template-columns: repeat(6, 1fr); }
 .rows-2 { grid-template-rows: repeat(2, 1fr); }
 .wall-member { background: var(--card); border: 1px solid var(--line); border-block-start: 0.4rem solid var(--member); border-radius: 0.8rem;
-  padding: 0.35rem 0.7rem; min-inline-size: 0; overflow: hidden; }
+  padding: 0.35rem 0.7rem; min-inline-size: 0; overflow-x: hidden; overflow-y: auto; }
 .wall-member h2 { margin: 0 0 0.2rem; font-size: 1.5rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+/* Last week's share and the streaks: badges on a line of their own under the name, which wrap to
+   another line rather than be cut off. */
+.wall-history { margin: 0 0 0.3rem; display: flex; flex-wrap: wrap; gap: 0.25rem; font-size: 1rem; line-height: 1.3; }
+.wall-badge { max-inline-size: 100%; padding: 0.05rem 0.5rem; border-radius: 0.8rem; background: var(--bg); color: var(--muted);
+  font-weight: 500; overflow-wrap: anywhere; }
+.wall-badge.streak { color: var(--text); font-weight: 600; }
 .wall-chores { list-style: none; margin: 0; padding: 0; }
-/* Last week's share and streaks ride on the name's line, so that they cost the chores no room. */
-.wall-history { font-size: 1rem; font-weight: 500; color: var(--muted); }
-.wall-chore { font-size: 1.75rem; line-height: 1.2; padding: 0.02rem 0; }
-.rows-2 .wall-chore { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.wall-chore .mark { display: inline-block; inline-size: 1.2em; text-align: center; font-weight: 700; }
-.wall-chore .title { font-weight: 650; hyphens: auto; overflow-wrap: break-word; }
-.wall-chore .meta { font-size: 1.125rem; color: var(--muted); white-space: nowrap; }
+/* A chore is a row with a hanging indent: the symbol in its own column, the title beside it (a
+   wrapped title goes on under the title, never under the symbol), the status and time on a line
+   of their own under the title, and Done always at the end of that line. */
+.wall-chore { display: grid; grid-template-columns: 1.2em minmax(0, 1fr) auto; grid-template-areas: "mark title title" ". meta tick";
+  column-gap: 0.3rem; align-items: baseline; font-size: 1.75rem; line-height: 1.2; padding-block: 0.15rem; }
+.wall-chore .mark { grid-area: mark; text-align: center; font-weight: 700; }
+.wall-chore .title { grid-area: title; font-weight: 650; hyphens: auto; overflow-wrap: break-word; }
+.wall-chore .meta { grid-area: meta; font-size: 1.25rem; line-height: 1.3; color: var(--muted); }
+.wall-chore .tick { grid-area: tick; align-self: center; margin-block: 0.25rem; }
+/* Two rows of columns share the height: a title keeps one line, cut with an ellipsis. */
+.rows-2 .wall-chore .title { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .status-overdue .mark, .status-overdue .meta { color: var(--overdue); }
 .status-done .mark { color: var(--done); }
 .status-done .title { text-decoration: line-through; text-decoration-thickness: 2px; color: var(--muted); font-weight: 500; }
@@ -728,29 +782,52 @@ body.wall { margin: 0; min-height: 100vh; display: flex; flex-direction: column;
 .wall-footer p { margin: 0; }
 .wall-footer a { color: var(--accent); }
 #stopped { margin: 0.5rem 1.25rem 0; }
-/* Ticks from the wall (SPEC §10): big enough to tap across a counter. */
-button.tick, #who button { font: inherit; font-size: 1.1rem; min-height: 2.75rem; min-width: 2.75rem; padding: 0.3rem 1rem; border-radius: 0.6rem; }
-#who { max-width: 32rem; border-radius: 1rem; }
-#who-list { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-bottom: 1rem; }
-#who input { font: inherit; font-size: 1.2rem; width: 8rem; }
+/* Ticks from the wall (SPEC §10): every control a child taps is at least 48×48 CSS px (3rem) and
+   8 px (0.5rem) from the next, to hit with a wet finger across a counter. */
+.wall button { font: inherit; font-size: 1.25rem; font-weight: 600; min-block-size: 3rem; min-inline-size: 3rem; padding: 0.3rem 1rem;
+  border-radius: 0.6rem; border: 2px solid var(--accent); background: var(--card); color: var(--text); cursor: pointer; }
+.wall button:focus-visible, .wall input:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+.wall button.tick { background: var(--accent); color: var(--card); }
+.wall [hidden] { display: none !important; }
+#who { inline-size: min(36rem, calc(100vw - 2rem)); border: 1px solid var(--line); border-radius: 1rem; padding: 1.25rem 1.5rem;
+  background: var(--card); color: var(--text); }
+#who::backdrop { background: rgb(0 0 0 / 0.5); }
+#who h2 { margin: 0; font-size: 1.5rem; }
+#who-chore { margin: 0.25rem 0 1rem; font-size: 1.75rem; font-weight: 650; overflow-wrap: break-word; }
+#who-list, .who-actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+#who-list { margin-block-end: 1rem; }
+#who-list button[aria-pressed="true"] { background: var(--accent); color: var(--card); }
+#who-pin-form { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; margin-block-end: 1rem; }
+#who-pin-form label { flex-basis: 100%; font-size: 1.25rem; }
+#who input { font: inherit; font-size: 1.5rem; inline-size: 9rem; min-block-size: 3rem; padding: 0.2rem 0.6rem; border-radius: 0.6rem;
+  border: 2px solid var(--muted); background: var(--bg); color: var(--text); letter-spacing: 0.2em; }
+#tick-message { margin: 0 0 1rem; font-size: 1.375rem; }
+#tick-message:empty { display: none; }
 /* A phone: one column; titles wrap between words (inside a word only when one word is wider than
-   the line) and are never cut; each chore's time goes under its title; the name's line wraps, and
-   last week's share and the streaks get a line of their own under it. */
+   the line) and are never cut; the name's line wraps. */
 @media (max-width: 599.98px) {
   .wall-header, .wall-notices, .wall-columns, .wall-footer { padding-inline: 0.75rem; }
   #stopped { margin-inline: 0.75rem; }
   .wall-progress { flex-wrap: wrap; }
   .wall-progress-label { white-space: normal; }
   .wall-columns { grid-template-columns: minmax(0, 1fr); grid-template-rows: none; }
+  .wall-member { overflow: visible; }
   .wall-member h2 { white-space: normal; overflow-wrap: anywhere; }
-  .wall-history { display: block; }
-  .wall-chore, .rows-2 .wall-chore { display: grid; grid-template-columns: 1.2em minmax(0, 1fr); column-gap: 0.3rem;
-    align-items: baseline; padding-block: 0.15rem; white-space: normal; overflow: visible; }
-  .wall-chore > :not(.mark) { grid-column: 2; }
+  .rows-2 .wall-chore .title { white-space: normal; overflow: visible; }
   .wall-chore .title { hyphens: manual; overflow-wrap: anywhere; }
-  .wall-chore .meta { white-space: normal; }
-  button.tick { justify-self: start; }
 }
+/* serve's pairing page: the wall's colours and type, one card in the middle. */
+.pair { margin: 2rem auto; padding: 1.5rem; inline-size: min(36rem, calc(100% - 2rem)); background: var(--card);
+  border: 1px solid var(--line); border-block-start: 0.4rem solid var(--accent); border-radius: 1rem; }
+.pair h1 { margin: 0 0 1rem; font-size: 1.75rem; }
+#pair-form { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; }
+#pair-form label { flex-basis: 100%; }
+#pair-code { font: inherit; font-size: 1.75rem; inline-size: 9rem; min-block-size: 3rem; padding: 0.2rem 0.6rem; border-radius: 0.6rem;
+  border: 2px solid var(--muted); background: var(--bg); color: var(--text); letter-spacing: 0.15em; }
+#pair-message { margin: 1rem 0 0; }
+#pair-message:empty { display: none; }
+.wall a.button { display: inline-flex; align-items: center; min-block-size: 3rem; padding: 0.3rem 1.25rem; border-radius: 0.6rem;
+  background: var(--accent); color: var(--card); font-weight: 600; text-decoration: none; }
 
 """##,
     ]

@@ -42,12 +42,18 @@ final class HistoryPagesTests: XCTestCase {
         XCTAssertTrue(
             page.contains(#"<tr><th scope="row">2026-W46</th><td>2/2 (100%)</td></tr>"#),
             "the chart's numbers as a table")
+        // The legend breaks between its items only, never inside "○ open" (issue #37).
+        XCTAssertTrue(
+            page.contains(
+                "<caption>✓\u{A0}on\u{A0}time\u{A0}· !\u{A0}late\u{A0}· ✗\u{A0}missed\u{A0}· ·\u{A0}unknown\u{A0}· ○\u{A0}open</caption>"
+            ), page)
         let index = try harness.read("_site/index.html")
         XCTAssertTrue(
             index.contains(#"<p class="history-summary">Last week: 2 of 2 done (100%) · 🔥 6 in a row: Hausaufgaben 9"#),
             index)
         XCTAssertTrue(
-            try harness.read("_site/wall.html").contains(#"<span class="wall-history">Last week: 2 of 2 done (100%)"#))
+            try harness.read("_site/wall.html").contains(
+                #"<p class="wall-history"><span class="wall-badge" dir="auto">Last week: 2 of 2 done (100%)</span>"#))
         XCTAssertTrue(
             try harness.read("_site/reports/2026-W47.html").contains(
                 #"<p class="last-week"><strong>Last week:</strong> 2 of 2 done (100%)</p>"#))

@@ -105,43 +105,29 @@ final class TickEndpoints: @unchecked Sendable {
         return HTTPHeader("Set-Cookie", text)
     }
 
-    /// The page a device pairs on: the code and a button; the site's one script posts it.
+    /// The page a device pairs on (`pair.mustache`), styled like the wall it leads to: the code and
+    /// a button; the site's one script posts it and, once paired, shows the link to the wall.
     private func pairPage() -> ServerResponse {
-        func text(_ phrase: Phrase) -> String {
-            MustacheEscaping.html.escaped(words[phrase])
+        let data: MustacheObject = [
+            "lang": .string(words.language.rawValue), "labels": words.labels,
+            "policy": .string(PageScript.contentSecurityPolicy), "source": .string(PageScript.source),
+            "hrefs": [
+                "wall": .string("/" + SitePaths.wall), "wallStylesheet": .string("/" + SitePaths.wallStylesheet),
+                "icon": .string("/" + SitePaths.icon),
+            ],
+        ]
+        do {
+            return ServerResponse(
+                status: 200,
+                headers: [
+                    HTTPHeader("Content-Type", "text/html; charset=utf-8"),
+                    HTTPHeader("Content-Security-Policy", PageScript.headerPolicy),
+                ], body: try TemplateSet().render("pair", .object(data)))
+        } catch {
+            // The built-in templates are checked by the tests; said on the server all the same.
+            invocation.diagnose(.warning, "the pairing page could not be made: \(error)")
+            return message(503, .tickBusy)
         }
-        let policy = MustacheEscaping.html.escaped(PageScript.contentSecurityPolicy)
-        let page = """
-            <!DOCTYPE html>
-            <html lang="\(words.language.rawValue)">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="\(policy)">
-            <title>\(text(.pairTitle))</title>
-            <link rel="stylesheet" href="/assets/style.css">
-            </head>
-            <body>
-            <main id="main">
-            <h1>\(text(.pairTitle))</h1>
-            <form id="pair-form">
-            <label for="pair-code">\(text(.pairCode))</label>
-            <input id="pair-code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required>
-            <button type="submit">\(text(.pairButton))</button>
-            </form>
-            <p id="pair-message" role="status"></p>
-            </main>
-            <script>\(PageScript.source)</script>
-            </body>
-            </html>
-
-            """
-        return ServerResponse(
-            status: 200,
-            headers: [
-                HTTPHeader("Content-Type", "text/html; charset=utf-8"),
-                HTTPHeader("Content-Security-Policy", PageScript.headerPolicy),
-            ], body: Array(page.utf8))
     }
 
     private func pair(_ request: ServerRequest) throws -> ServerResponse {

@@ -49,22 +49,34 @@ struct HistoryView {
         return site.words.historySince(site.schedule.time.local(firstSync).date, today: site.schedule.today)
     }
 
-    /// The dashboard's and wall's line for a member: last week's share and the longest streaks. A
-    /// streak leads with its flame and count ("🔥 6 in a row: Hausaufgaben"), so that it never reads
-    /// as one more chore, even where the line is cut short.
+    /// The dashboard's line for a member: last week's share and the longest streaks. A streak
+    /// leads with its flame and count ("🔥 6 in a row: Hausaufgaben"), so that it never reads as one
+    /// more chore, even where the line is cut short.
     func summary(memberID: String) -> MustacheValue {
+        let parts = summaryParts(memberID: memberID)
+        return parts.isEmpty ? .null : .string(parts.map(\.text).joined(separator: " · "))
+    }
+
+    /// The same line in parts, which the wall shows as badges of their own. One done period is no
+    /// run yet: a streak counts from 2 in a row, so that "🔥 1 in a row" never praises a single tick.
+    func summaryParts(memberID: String) -> [(text: String, isStreak: Bool)] {
         guard let facts = site.history, facts.hasBegun, let section = facts.section(memberID: memberID) else {
-            return .null
+            return []
         }
         let words = site.words
-        var parts: [String] = []
+        var parts: [(text: String, isStreak: Bool)] = []
         if let last = section.lastWeek, last.due > 0 {
             parts.append(
-                "\(words[.lastWeek]): \(words.progress(Progress(done: last.done, total: last.due))) (\(percent(last)))")
+                (
+                    "\(words[.lastWeek]): \(words.progress(Progress(done: last.done, total: last.due))) (\(percent(last)))",
+                    false
+                ))
         }
-        let streaks = section.leadingStreaks(2).map { "🔥 \($0.streak ?? 0) \(words[.inARow]): \($0.chore.title)" }
-        parts += streaks
-        return parts.isEmpty ? .null : .string(parts.joined(separator: " · "))
+        for row in section.leadingStreaks(2) {
+            guard let streak = row.streak, streak >= 2 else { break }
+            parts.append(("🔥 \(streak) \(words[.inARow]): \(row.chore.title)", true))
+        }
+        return parts
     }
 
     private struct CellKey: Hashable {

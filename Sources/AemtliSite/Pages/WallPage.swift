@@ -31,7 +31,7 @@ struct WallPage {
                 column(
                     name: entry.member.name, initial: entry.initial, colorClass: entry.color.cssClass,
                     chores: byMember[entry.member.id] ?? [],
-                    showMember: false, historySummary: HistoryView(site: site).summary(memberID: entry.member.id))
+                    showMember: false, history: HistoryView(site: site).summaryParts(memberID: entry.member.id))
             }
             let unassigned = byMember[nil] ?? []
             if !unassigned.isEmpty {
@@ -53,7 +53,14 @@ struct WallPage {
         data["progress"] = ChoreRows(site: site).progress(site.family.chores)
         if site.options.live, site.options.ticks {
             data["ticks"] = [
-                "members": .list(site.members.map { ["name": .string($0.member.name), "slug": .string($0.slug)] })
+                // The role lets the script ask for a parent's PIN only when `TickPermission` will.
+                "members": .list(
+                    site.members.map {
+                        [
+                            "name": .string($0.member.name), "slug": .string($0.slug),
+                            "role": .string($0.member.role.rawValue),
+                        ]
+                    })
             ]
         }
         let now = schedule.time.local(schedule.now)
@@ -62,10 +69,11 @@ struct WallPage {
     }
 
     /// One member's today: overdue first, then due today, then done today; each in order of time.
-    /// `historySummary` is the member's line of last week's share and streaks, if any.
+    /// `history` is the member's last week's share and streaks, if any: badges on a line of their
+    /// own under the name, which wrap rather than be cut off.
     private func column(
         name: String, initial: String?, colorClass: String?, chores: [Chore], showMember: Bool,
-        historySummary: MustacheValue = .null
+        history: [(text: String, isStreak: Bool)] = []
     ) -> MustacheValue {
         let schedule = site.schedule
         var groups:
@@ -94,7 +102,8 @@ struct WallPage {
             "colorClass": .string(colorClass ?? "member-color-none"),
             "overdue": sorted(groups.overdue), "due": sorted(groups.due), "done": sorted(groups.done),
             "isEmpty": .bool(groups.overdue.isEmpty && groups.due.isEmpty && groups.done.isEmpty),
-            "historySummary": historySummary,
+            "history": .list(history.map { ["text": .string($0.text), "streak": .bool($0.isStreak)] }),
+            "hasHistory": .bool(!history.isEmpty),
         ]
     }
 
@@ -116,6 +125,8 @@ struct WallPage {
             let time = words.time(occurrence.local, allDay: occurrence.isAllDay)
             row["when"] = .string(days < 0 ? words.countdown(days) : words.status(.overdue) + " · " + time)
         }
+        // The row's second line: when it is due, or that it is done.
+        row["meta"] = status == .done ? row["statusLabel"] ?? .null : row["when"] ?? .null
         // An open chore due today or overdue can be ticked from a paired device (SPEC §10): the
         // control is hidden until the page's script hears that this device may.
         if site.options.live, site.options.ticks, status == .overdue || status == .dueToday {

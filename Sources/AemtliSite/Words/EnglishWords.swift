@@ -50,7 +50,7 @@ struct EnglishWords: WordTable {
         case .demoChart: return "the demo family, not yours"
         case .configurationKept:
             return
-                "aemtli.json no longer reads, so these pages use the settings it had before: a parent should fix it (aemtli serve's log says where)."
+                "For parents: aemtli.json has a slip in it, so these pages keep its last good settings and the chores stay up to date. The log of aemtli serve says what to change."
         case .choresAsOf: return "Chores as of"
         case .signInNow:
             return
@@ -87,9 +87,11 @@ struct EnglishWords: WordTable {
         case .pairDone: return "This device is paired."
         case .tickButton: return "Done"
         case .whoDidIt: return "Who did it?"
-        case .parentPin: return "A parent's PIN, when asked"
+        case .parentPin: return "A parent's PIN"
         case .undo: return "Undo"
         case .cancel: return "Cancel"
+        case .close: return "Close"
+        case .pairOpenWall: return "Open the wall"
         case .pairTitle: return "Pair this device"
         case .pairCode: return "The six-digit code 'aemtli serve pair' printed"
         case .pairButton: return "Pair"
@@ -152,7 +154,10 @@ struct EnglishWords: WordTable {
         case .history: return "History"
         case .historyNotBegun: return "History begins with the first 'aemtli sync': it records every tick from then on."
         case .historySince: return "History since the first sync on"
-        case .historyLegend: return "✓ on time · ! late · ✗ missed · · unknown · ○ open"
+        // No-break spaces inside each item and before each separator: a line breaks only between items.
+        case .historyLegend:
+            return
+                "✓\u{A0}on\u{A0}time\u{A0}· !\u{A0}late\u{A0}· ✗\u{A0}missed\u{A0}· ·\u{A0}unknown\u{A0}· ○\u{A0}open"
         case .currentStreak: return "streak"
         case .bestStreak: return "best"
         case .shareDone: return "Done"

@@ -51,7 +51,7 @@ struct GermanWords: WordTable {
         case .demoChart: return "die Demo-Familie, nicht eure"
         case .configurationKept:
             return
-                "aemtli.json lässt sich nicht mehr lesen, darum gelten hier die bisherigen Einstellungen: Ein Elternteil sollte die Datei korrigieren (das Protokoll von aemtli serve sagt, wo)."
+                "Für die Eltern: In aemtli.json ist etwas verrutscht, darum behalten diese Seiten die letzten guten Einstellungen, und die Ämtli bleiben aktuell. Was zu ändern ist, steht im Protokoll von aemtli serve."
         case .choresAsOf: return "Ämtli-Stand"
         case .signInNow:
             return
@@ -93,9 +93,11 @@ struct GermanWords: WordTable {
         case .pairDone: return "Dieses Gerät ist gekoppelt."
         case .tickButton: return "Erledigt"
         case .whoDidIt: return "Wer hat es gemacht?"
-        case .parentPin: return "PIN eines Elternteils, wenn verlangt"
+        case .parentPin: return "PIN eines Elternteils"
         case .undo: return "Rückgängig"
         case .cancel: return "Abbrechen"
+        case .close: return "Schliessen"
+        case .pairOpenWall: return "Zur Wandanzeige"
         case .pairTitle: return "Dieses Gerät koppeln"
         case .pairCode: return "Der sechsstellige Code, den 'aemtli serve pair' ausgab"
         case .pairButton: return "Koppeln"
@@ -159,7 +161,10 @@ struct GermanWords: WordTable {
         case .historyNotBegun:
             return "Der Verlauf beginnt mit dem ersten 'aemtli sync': Ab dann wird jedes Abhaken festgehalten."
         case .historySince: return "Verlauf seit der ersten Synchronisierung am"
-        case .historyLegend: return "✓ rechtzeitig · ! verspätet · ✗ verpasst · · unbekannt · ○ offen"
+        // As in English: no-break spaces inside each item and before each separator.
+        case .historyLegend:
+            return
+                "✓\u{A0}rechtzeitig\u{A0}· !\u{A0}verspätet\u{A0}· ✗\u{A0}verpasst\u{A0}· ·\u{A0}unbekannt\u{A0}· ○\u{A0}offen"
         case .currentStreak: return "Serie"
         case .bestStreak: return "beste"
         case .shareDone: return "Erledigt"

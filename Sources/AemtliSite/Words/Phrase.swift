@@ -20,6 +20,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case tickWrongPin, tickLocked, tickUnknown, tickAlready, tickBadRequest, tickOff, pairDone, pairRefused
     case tickTooMany, tickUndoGone
     case tickButton, whoDidIt, parentPin, undo, cancel, pairTitle, pairCode, pairButton
+    case close, pairOpenWall
     // The history on the pages.
     case lastWeeks, markDone, markLate, markMissed, markUnknown, markOpen, shareChart, inARow
     // The weekly chart.

@@ -8,7 +8,7 @@ import XCTest
 final class PageScriptPolicyTests: XCTestCase {
     /// The expected hash is python's hashlib over the script's text, base64 as CSP writes it.
     func testThePageScriptsPolicyAllowsExactlyItsHashAndItsStream() {
-        XCTAssertEqual(PageScript.hashSource, "'sha256-m8ZT9xMCZ0mbNM5+QCN0dVN6+W5pXso0ZIGRK9Z/BsA='")
+        XCTAssertEqual(PageScript.hashSource, "'sha256-ptsyWmaWTquqGogA6nXhGBr4Xqdtu937VsyNOwOqfII='")
         XCTAssertTrue(PageScript.contentSecurityPolicy.hasPrefix("default-src 'none'; script-src 'sha256-"))
         XCTAssertTrue(PageScript.contentSecurityPolicy.contains("; connect-src 'self';"))
     }

@@ -197,7 +197,7 @@ final class ServeEndToEndTests: XCTestCase {
             control.stop()
             _ = done.wait(timeout: .now() + 10)
         }
-        let kept = "aemtli.json no longer reads, so these pages use the settings it had before"
+        let kept = "For parents: aemtli.json has a slip in it, so these pages keep its last good settings"
         // Saved half-way through an edit: the wall keeps the family's title and says what happened.
         try Data(#"{"title": "Familie Test", "#.utf8).write(to: config)
         try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains(kept) == true }
