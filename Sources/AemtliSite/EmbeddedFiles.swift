@@ -202,7 +202,7 @@ enum EmbeddedFiles {
   {{#history.hasRows}}
   <div class="table-scroll" tabindex="0" role="region" aria-label="{{labels.lastWeeks}}: {{labels.chore}}">
   <table class="history">
-    <caption>{{labels.historyLegend}}</caption>
+    <caption>{{history.legend}}</caption>
     <thead><tr><th scope="col">{{labels.chore}}</th>{{#history.weeks}}<th scope="col"><abbr title="{{title}}">{{label}}</abbr></th>{{/history.weeks}}<th scope="col">{{labels.currentStreak}}</th><th scope="col">{{labels.bestStreak}}</th></tr></thead>
     <tbody>
       {{#history.rows}}

@@ -34,7 +34,13 @@ struct HistoryView {
                 "best": row.bestStreak.map { .string("\($0)") } ?? "",
             ]
         }
+        // The legend of the marks, as `historyLegend` says it, with no-break spaces inside each
+        // item and before each separator: a narrow page breaks it between items, never in "○ open".
+        let legend = [HistoryMark.done, .late, .missed, .unknown, .open].map {
+            HistoryFacts.symbol($0) + "\u{A0}" + name($0).replacingOccurrences(of: " ", with: "\u{A0}")
+        }
         return [
+            "legend": .string(legend.joined(separator: "\u{A0}· ")),
             "hasBegun": true, "weeks": .list(weeks), "rows": .list(rows), "hasRows": .bool(!rows.isEmpty),
             "since": hidden > 0 ? .string(since(facts)) : "",
             "bars": .list(bars(shares)), "shares": .list(shares.map(shareRow)),

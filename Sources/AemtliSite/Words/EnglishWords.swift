@@ -154,10 +154,7 @@ struct EnglishWords: WordTable {
         case .history: return "History"
         case .historyNotBegun: return "History begins with the first 'aemtli sync': it records every tick from then on."
         case .historySince: return "History since the first sync on"
-        // No-break spaces inside each item and before each separator: a line breaks only between items.
-        case .historyLegend:
-            return
-                "✓\u{A0}on\u{A0}time\u{A0}· !\u{A0}late\u{A0}· ✗\u{A0}missed\u{A0}· ·\u{A0}unknown\u{A0}· ○\u{A0}open"
+        case .historyLegend: return "✓ on time · ! late · ✗ missed · · unknown · ○ open"
         case .currentStreak: return "streak"
         case .bestStreak: return "best"
         case .shareDone: return "Done"

@@ -161,10 +161,7 @@ struct GermanWords: WordTable {
         case .historyNotBegun:
             return "Der Verlauf beginnt mit dem ersten 'aemtli sync': Ab dann wird jedes Abhaken festgehalten."
         case .historySince: return "Verlauf seit der ersten Synchronisierung am"
-        // As in English: no-break spaces inside each item and before each separator.
-        case .historyLegend:
-            return
-                "✓\u{A0}rechtzeitig\u{A0}· !\u{A0}verspätet\u{A0}· ✗\u{A0}verpasst\u{A0}· ·\u{A0}unbekannt\u{A0}· ○\u{A0}offen"
+        case .historyLegend: return "✓ rechtzeitig · ! verspätet · ✗ verpasst · · unbekannt · ○ offen"
         case .currentStreak: return "Serie"
         case .bestStreak: return "beste"
         case .shareDone: return "Erledigt"
