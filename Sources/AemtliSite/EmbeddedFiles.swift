@@ -202,7 +202,7 @@ enum EmbeddedFiles {
   {{#history.hasRows}}
   <div class="table-scroll" tabindex="0" role="region" aria-label="{{labels.lastWeeks}}: {{labels.chore}}">
   <table class="history">
-    <caption>{{history.legend}}</caption>
+    <caption class="visually-hidden">{{labels.lastWeeks}}</caption>
     <thead><tr><th scope="col">{{labels.chore}}</th>{{#history.weeks}}<th scope="col"><abbr title="{{title}}">{{label}}</abbr></th>{{/history.weeks}}<th scope="col">{{labels.currentStreak}}</th><th scope="col">{{labels.bestStreak}}</th></tr></thead>
     <tbody>
       {{#history.rows}}
@@ -211,6 +211,7 @@ enum EmbeddedFiles {
     </tbody>
   </table>
   </div>
+  <p class="history-legend">{{history.legend}}</p>
   {{/history.hasRows}}
   <figure class="share-chart">
     <svg viewBox="0 0 256 80" width="256" height="80" role="img" aria-label="{{history.chartText}}">
@@ -691,7 +692,9 @@ code { font-size: 0.85rem; overflow-wrap: anywhere; color: var(--muted); }
 .history-summary { margin: 0 0 0.5rem; color: var(--muted); font-size: 0.9rem; }
 .table-scroll { overflow-x: auto; }
 .history, .shares { border-collapse: collapse; font-size: 0.9rem; }
-.history caption { caption-side: bottom; text-align: start; color: var(--muted); padding-top: 0.35rem; }
+/* Under the table, not in its caption: a caption is as wide as the table, which scrolls sideways
+   on a phone, so the legend's end was out of sight. It wraps between items only. */
+.history-legend { margin: 0.35rem 0 0; color: var(--muted); font-size: 0.9rem; }
 .history th, .history td, .shares th, .shares td { padding: 0.25rem 0.45rem; border-bottom: 1px solid var(--line); text-align: start; }
 .history td { font-family: ui-monospace, "DejaVu Sans Mono", monospace; white-space: nowrap; letter-spacing: 0.05em; }
 .history thead th { color: var(--muted); font-weight: 600; }

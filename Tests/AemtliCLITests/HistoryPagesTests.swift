@@ -42,10 +42,11 @@ final class HistoryPagesTests: XCTestCase {
         XCTAssertTrue(
             page.contains(#"<tr><th scope="row">2026-W46</th><td>2/2 (100%)</td></tr>"#),
             "the chart's numbers as a table")
-        // The legend breaks between its items only, never inside "○ open" (issue #37).
+        // The legend, under the table that scrolls sideways on a phone, breaks between its items
+        // only, never inside "○ open" (issue #37).
         XCTAssertTrue(
             page.contains(
-                "<caption>✓\u{A0}on\u{A0}time\u{A0}· !\u{A0}late\u{A0}· ✗\u{A0}missed\u{A0}· ·\u{A0}unknown\u{A0}· ○\u{A0}open</caption>"
+                "<p class=\"history-legend\">✓\u{A0}on\u{A0}time\u{A0}· !\u{A0}late\u{A0}· ✗\u{A0}missed\u{A0}· ·\u{A0}unknown\u{A0}· ○\u{A0}open</p>"
             ), page)
         let index = try harness.read("_site/index.html")
         XCTAssertTrue(
