@@ -247,7 +247,7 @@ final class ServeEndToEndTests: XCTestCase {
         let first = try fetch("/wall.html", port: control.port)
         XCTAssertTrue(first.contains(zurich), first)
         XCTAssertFalse(first.contains(utc), first)
-        let kept = "aemtli.json no longer reads, so these pages use the settings it had before"
+        let kept = "For parents: aemtli.json has a slip in it, so these pages keep its last good settings"
         try Data(#"{"title": "Familie Test", "timezone": "Europe/Zurich"}"#.utf8).write(to: config, options: .atomic)
         try waitUntil { (try? self.fetch("/wall.html", port: control.port))?.contains(kept) == true }
         let wall = try fetch("/wall.html", port: control.port)
