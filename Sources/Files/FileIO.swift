@@ -8,8 +8,8 @@ import Darwin
 
 /// The one way aemtli touches the file system: what is at a path, read a file, list a folder,
 /// and the few primitives every writer is made of (write a new file, append to a log, flush it,
-/// rename, remove, make a folder). Paths are absolute. The process uses `FileIO.local`; a test can pass its own
-/// (an in-memory one runs a whole build). Failures are the system's errors (`POSIXError`), which
+/// rename, remove, make a folder). Paths are absolute. The process uses `FileIO.local`; a test can
+/// pass its own (an in-memory one runs a whole build). Failures are the system's errors (`POSIXError`), which
 /// `describe` words; the callers name the path as the user wrote it.
 public struct FileIO {
     public enum Kind: Equatable, Sendable {

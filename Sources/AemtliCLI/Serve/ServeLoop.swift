@@ -8,8 +8,9 @@ import StaticHTTP
 /// `aemtli serve`'s work between requests (SPEC §9): sync every `syncEvery` through the same
 /// engine, lock, journal and status file as `aemtli sync`; build again after every sync, when the
 /// configuration or a template changes, at the next instant a page would read differently, and
-/// when a `build` run beside it asks (`ServeMarker`); and tell the pages which files changed. Runs on the caller's thread until asked to stop; a
-/// failing sync or build is said on standard error and never ends it.
+/// when a `build` run beside it asks (`ServeMarker`); and tell the pages which files changed. Runs
+/// on the caller's thread until asked to stop; a failing sync or build is said on standard error
+/// and never ends it.
 final class ServeLoop {
     private let invocation: Invocation
     /// What the running server is made of; see ServeStartSettings.

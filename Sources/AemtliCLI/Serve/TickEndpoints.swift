@@ -77,8 +77,8 @@ final class TickEndpoints: @unchecked Sendable {
 
     /// The request's JSON object, once it is a same-origin POST of JSON.
     private func object(_ request: ServerRequest) throws -> JSONValue {
-        let origins = (try? loop.configuration().configuration.origins) ?? nil
-        if let status = SameOriginPost.refusal(request, origins: origins ?? []) {
+        let origins = (try? loop.configuration().configuration.origins ?? []) ?? []
+        if let status = SameOriginPost.refusal(request, origins: origins) {
             throw Refusal(status: status, phrase: .tickBadRequest)
         }
         guard let value = try? JSONParser.parse(request.body), value.objectValue != nil else {

@@ -69,11 +69,9 @@ final class CloudKitClient {
         }
         if response.status == 429 || response.status == 503 {
             let hint = error.retryAfter ?? response.retryAfterHeader
-            throw SyncError(
-                .temporary(
-                    what: "HTTP \(response.status) \"\(VisibleText.quote(error.serverErrorCode))\"",
-                    retryAt: showTime(clock.now().addingTimeInterval(max(hint ?? 60, 60)))),
-                retryAfter: hint)
+            throw passingFailure(
+                "HTTP \(response.status) \"\(VisibleText.quote(error.serverErrorCode))\"", after: hint ?? 60, hint: hint
+            )
         }
         throw failure(for: response, operation: operation)
     }
@@ -139,15 +137,20 @@ final class CloudKitClient {
         let elapsed = max(clock.now().timeIntervalSince(started), waited)
         if attempt >= RetryPolicy.maximumAttempts || elapsed + delay > RetryPolicy.budget {
             if let lastResort { throw failure(for: lastResort, operation: operation) }
-            throw SyncError(
-                .temporary(what: what, retryAt: showTime(clock.now().addingTimeInterval(max(delay, 60)))),
-                retryAfter: hint)
+            throw passingFailure(what, after: delay, hint: hint)
         }
         // Checked on both sides of the sleep: a stop asked for just before it must not wait first.
         if clock.stopped() { throw SyncError(.stopped(what: what)) }
         clock.sleep(delay)
         if clock.stopped() { throw SyncError(.stopped(what: what)) }
         waited += delay
+    }
+
+    /// The failure that passes by waiting: when to try again (`delay` from now, a minute at least,
+    /// in the family's zone) and CloudKit's own `hint`, which serve times its next sync by.
+    func passingFailure(_ what: String, after delay: TimeInterval, hint: TimeInterval?) -> SyncError {
+        SyncError(
+            .temporary(what: what, retryAt: showTime(clock.now().addingTimeInterval(max(delay, 60)))), retryAfter: hint)
     }
 
     private func keepRotatedToken(from response: HTTPResponse) throws {

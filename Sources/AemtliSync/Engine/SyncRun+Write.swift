@@ -21,13 +21,6 @@ extension SyncRun {
         case writtenStillStale
     }
 
-    /// Whether the chore `id` counts as done now as the store holds it, stale flags discounted
-    /// (SPEC §4); nil for no such chore.
-    func storedDone(recordName id: String) throws -> Bool? {
-        try prepare()
-        return slot(of: id).map { isCurrentlyDone($0.slot) }
-    }
-
     /// Whether the store holds the version a write of `done` against `base` would have made: a
     /// newer version, the same in every field but the flag, which says `done` now.
     func holdsWrite(recordName id: String, done: Bool, base: KnownRecords.Slot) throws -> Bool {
@@ -92,10 +85,7 @@ extension SyncRun {
         case .failed(_, "NOT_FOUND", _)?: return .notFound
         case .failed(_, "ZONE_BUSY", _)?:
             let hint = KnownRecords.records(in: answer).first.flatMap(ServerErrorBody.init)?.retryAfter
-            throw SyncError(
-                .temporary(
-                    what: "iCloud is busy", retryAt: client.showTime(now.addingTimeInterval(max(hint ?? 60, 60)))),
-                retryAfter: hint)
+            throw client.passingFailure("iCloud is busy", after: hint ?? 60, hint: hint)
         case .failed(_, let code, let reason)?:
             throw SyncError(
                 .unusableAnswer("records/modify refused the update with \(code) (\(reason ?? "no reason"))"))
