@@ -30,28 +30,27 @@ final class ServeMarker {
     static let requestName = ".aemtli-serve-rebuild"
 
     private let folder: String
-    private var descriptor: Int32
+    private let lock: FileLock
 
-    private init(folder: String, descriptor: Int32) {
+    private init(folder: String, lock: FileLock) {
         self.folder = folder
-        self.descriptor = descriptor
+        self.lock = lock
     }
 
     /// Takes `folder` for this serve. Nil when the file cannot be made (a folder serve cannot write
     /// in, which its build says); throws when a running serve holds it.
     static func claim(folder: String, shown: String) throws -> ServeMarker? {
         let path = folder + "/" + fileName
-        // Not truncated before the lock is had: the file may be another serve's.
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return nil }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let busy = errno == EWOULDBLOCK
-            let owner = busy ? read(descriptor) : nil
-            close(descriptor)
-            guard busy else { return nil }
-            throw CLIError(.folderServed(path: shown, pid: owner?.pid))
+        let taken: FileLock?
+        do {
+            taken = try FileLock.take(path)
+        } catch {
+            return nil
         }
-        let marker = ServeMarker(folder: folder, descriptor: descriptor)
+        guard let lock = taken else {
+            throw CLIError(.folderServed(path: shown, pid: read(path)?.pid))
+        }
+        let marker = ServeMarker(folder: folder, lock: lock)
         marker.write(.object(["pid": .integer(Int64(getpid()))]))
         // A request left by a build while no serve ran: this serve's first build answers it.
         unlink(folder + "/" + requestName)
@@ -74,11 +73,9 @@ final class ServeMarker {
 
     /// Removes the file, then lets go of the lock: the folder is no serve's any more.
     func release() {
-        guard descriptor >= 0 else { return }
+        guard lock.descriptor >= 0 else { return }
         unlink(folder + "/" + Self.fileName)
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
-        descriptor = -1
+        lock.release()
     }
 
     deinit {
@@ -87,11 +84,9 @@ final class ServeMarker {
 
     /// The running serve that owns `folder`; nil when none does (no file, or nobody holds its lock).
     static func owner(of folder: String) -> Owner? {
-        let descriptor = open(folder + "/" + fileName, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        guard flock(descriptor, LOCK_SH | LOCK_NB) != 0, errno == EWOULDBLOCK else { return nil }
-        return read(descriptor) ?? Owner()
+        let path = folder + "/" + fileName
+        guard FileLock.isHeld(path) else { return nil }
+        return read(path) ?? Owner()
     }
 
     /// Asks the serve that owns `folder` to build at its next turn.
@@ -107,22 +102,15 @@ final class ServeMarker {
     /// Replaces the file's content in place: the lock is on this file, so no rename.
     private func write(_ document: JSONValue) {
         let bytes = document.serializedBytes() + [0x0A]
-        guard ftruncate(descriptor, 0) == 0 else { return }
-        _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        guard ftruncate(lock.descriptor, 0) == 0 else { return }
+        _ = bytes.withUnsafeBytes { pwrite(lock.descriptor, $0.baseAddress, $0.count, 0) }
     }
 
-    /// What the file says; nil when it does not read (serve is just writing it).
-    private static func read(_ descriptor: Int32) -> Owner? {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 512)
-        var offset: off_t = 0
-        while true {
-            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
-            guard count > 0 else { break }
-            bytes += buffer[..<count]
-            offset += off_t(count)
+    /// What the file at `path` says; nil when it does not read (serve is just writing it).
+    private static func read(_ path: String) -> Owner? {
+        guard let bytes = try? FileIO.local.readBytes(path), let document = try? JSONParser.parse(bytes) else {
+            return nil
         }
-        guard let document = try? JSONParser.parse(bytes) else { return nil }
         var owner = Owner()
         owner.pid = document["pid"]?.integerValue.flatMap { Int32(exactly: $0) }
         if let host = document["host"]?.stringValue,

@@ -1,37 +1,23 @@
 import Files
-import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// The store's sync lock: `flock` on `STORE/cloudkit/.lock`, taken without waiting. The lock goes
-/// with the process, so a killed sync never leaves the store locked.
+/// The store's sync lock: `Files`' `FileLock` on `STORE/cloudkit/.lock`, taken without waiting, its
+/// failures said as the sync's own. The lock goes with the process, so a killed sync never leaves
+/// the store locked.
 final class StoreLock {
-    private var descriptor: Int32
+    private let lock: FileLock
 
     init(path: String) throws {
-        descriptor = open(path, O_RDWR | O_CREAT, 0o644)
-        guard descriptor >= 0 else { throw SyncError(.cannotWrite(path: path, detail: FileIO.lastErrorText())) }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let busy = errno == EWOULDBLOCK
-            let detail = FileIO.lastErrorText()
-            close(descriptor)
-            descriptor = -1
-            throw SyncError(busy ? .locked(path: path) : .cannotWrite(path: path, detail: detail))
+        let taken: FileLock?
+        do {
+            taken = try FileLock.take(path)
+        } catch {
+            throw SyncError(.cannotWrite(path: path, detail: FileIO.describe(error)))
         }
+        guard let taken else { throw SyncError(.locked(path: path)) }
+        lock = taken
     }
 
     func release() {
-        guard descriptor >= 0 else { return }
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
-        descriptor = -1
-    }
-
-    deinit {
-        release()
+        lock.release()
     }
 }
