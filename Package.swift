@@ -41,12 +41,14 @@ let package = Package(
             name: "AemtliSync",
             dependencies: ["CloudKitWeb", "AemtliCore", "Files", "JSON", "StaticHTTP", "VisibleText"]),
         // Argument parsing, commands, settings, diagnostics and exit codes; called in-process by tests.
+        // For now it also compiles Sources/AemtliApp, the files moving into a target of their own.
         .target(
             name: "AemtliCLI",
             dependencies: [
                 "AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "Digest", "Files", "JSON", "Mustache",
                 "StaticHTTP", "TZif", "VisibleText",
-            ]),
+            ],
+            path: "Sources", sources: ["AemtliCLI", "AemtliApp"]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
         // An HTTP/1.1 server for a folder of static files with an event stream, for `aemtli serve`; knows nothing of chores.
         .target(name: "StaticHTTP", dependencies: ["CivilCalendar", "Digest", "JSON"]),
