@@ -59,9 +59,9 @@ final class KilledBuildTests: XCTestCase {
             folder: harness.directory.appendingPathComponent("out"), displayName: "out", files: .local)
         try writer.put("feeds/family.ics", Array("first".utf8))
         XCTAssertThrowsError(try writer.put("feeds/family.ics", Array("second".utf8))) { error in
-            XCTAssertEqual((error as? CLIError)?.exitCode, .software)
+            XCTAssertEqual(AemtliCommand.describe(error, path: ["build"]).code, .software)
             XCTAssertEqual(
-                (error as? CLIError)?.message,
+                AemtliCommand.describe(error, path: ["build"]).message,
                 "two files of the site asked for the path \"out/feeds/family.ics\", so neither is written; please report this with the member names of your store."
             )
         }

@@ -116,8 +116,9 @@ final class SettingsTests: XCTestCase {
         ]
         for (arguments, config, variables, message, code) in cases {
             XCTAssertThrowsError(try resolve(arguments, config: config, variables: variables), message) { error in
-                XCTAssertEqual((error as? ConfigurationError)?.message, message)
-                XCTAssertEqual((error as? ConfigurationError)?.exitCode, code, message)
+                let described = AemtliCommand.describe(error, path: ["check"])
+                XCTAssertEqual(described.message, message)
+                XCTAssertEqual(described.code, code, message)
             }
         }
     }
@@ -143,8 +144,9 @@ final class SettingsTests: XCTestCase {
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try resolve(arguments), message) { error in
-                XCTAssertEqual((error as? CLIError)?.message, message)
-                XCTAssertEqual((error as? CLIError)?.exitCode, .usage, message)
+                let described = AemtliCommand.describe(error, path: ["check"])
+                XCTAssertEqual(described.message, message)
+                XCTAssertEqual(described.code, .usage, message)
             }
         }
     }

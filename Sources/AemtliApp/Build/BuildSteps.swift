@@ -19,8 +19,7 @@ struct BuildSteps {
             timings.append((name, seconds, BuildTimings.peakResidentMegabytes))
             return value
         } catch {
-            let (message, code, _) = AemtliCommand.describe(error, path: path)
-            throw CLIError(.stepFailed(step: name, reason: message, code: code), path: path)
+            throw BuildError(.stepFailed(step: name, error: error))
         }
     }
 }

@@ -69,7 +69,7 @@ struct FeedTokens {
                 )
             }
         } catch {
-            throw CLIError(.readFailed(path: place.shown, detail: FileIO.describe(error)))
+            throw FileError(.readFailed(path: place.shown, detail: FileIO.describe(error)))
         }
         guard let object = try? JSONParser.parse(bytes).objectValue else { return [:] }
         var tokens: [String: String] = [:]
@@ -87,7 +87,7 @@ struct FeedTokens {
         do {
             try PrivateFile.write(Array(text.utf8), to: place.path)
         } catch {
-            throw CLIError(.cannotCreate(path: place.shown, detail: FileIO.describe(error)))
+            throw FileError(.cannotCreate(path: place.shown, detail: FileIO.describe(error)))
         }
     }
 }

@@ -17,25 +17,25 @@ extension FileIO {
     /// a folder or an unreadable file exit 74.
     func read(_ place: Place, what: String) throws -> [UInt8] {
         switch kind(place.path) {
-        case .missing: throw CLIError(.inputMissing(path: place.shown, what: what))
+        case .missing: throw FileError(.inputMissing(path: place.shown, what: what))
         case .inaccessible(let code): throw Self.cannotRead(place.shown, code)
         case .folder, .linkedFolder:
-            throw CLIError(.readFailed(path: place.shown, detail: "it is a folder, not a file"))
+            throw FileError(.readFailed(path: place.shown, detail: "it is a folder, not a file"))
         case .file, .special: break
         }
         do {
             return try readBytes(place.path)
         } catch {
-            throw CLIError(.readFailed(path: place.shown, detail: Self.describe(error)))
+            throw FileError(.readFailed(path: place.shown, detail: Self.describe(error)))
         }
     }
 
     /// Checks that a folder is there: missing is exit 66, a file in its place exit 74.
     func requireFolder(_ place: Place, what: String) throws {
         switch kind(place.path) {
-        case .missing: throw CLIError(.inputMissing(path: place.shown, what: what))
+        case .missing: throw FileError(.inputMissing(path: place.shown, what: what))
         case .inaccessible(let code): throw Self.cannotRead(place.shown, code)
-        case .file, .special: throw CLIError(.readFailed(path: place.shown, detail: "it is a file, not a folder"))
+        case .file, .special: throw FileError(.readFailed(path: place.shown, detail: "it is a file, not a folder"))
         case .folder, .linkedFolder: break
         }
     }
@@ -53,7 +53,7 @@ extension FileIO {
             do {
                 entries = try names(place.path)
             } catch {
-                throw CLIError(.readFailed(path: place.shown, detail: Self.describe(error)))
+                throw FileError(.readFailed(path: place.shown, detail: Self.describe(error)))
             }
             for name in entries {
                 let child = place.appending(name)
@@ -61,11 +61,12 @@ extension FileIO {
                 case .folder where name.hasSuffix("." + pathExtension),
                     .linkedFolder where name.hasSuffix("." + pathExtension):
                     // Named like a file that should be read: say so rather than pass it by.
-                    throw CLIError(.readFailed(path: child.shown, detail: "it is a folder, not a file"))
+                    throw FileError(.readFailed(path: child.shown, detail: "it is a folder, not a file"))
                 case .folder: pending.append((child, prefix + name + "/"))
                 case .file where name.hasSuffix("." + pathExtension): found.append(prefix + name)
                 case .special where name.hasSuffix("." + pathExtension):
-                    throw CLIError(.readFailed(path: child.shown, detail: "it is a pipe, socket or device, not a file"))
+                    throw FileError(
+                        .readFailed(path: child.shown, detail: "it is a pipe, socket or device, not a file"))
                 default: break
                 }
             }
@@ -79,12 +80,12 @@ extension FileIO {
             try makeFolders(Self.folder(of: place.path))
             try writeAtomically(bytes, to: place.path)
         } catch {
-            throw CLIError(.cannotCreate(path: place.shown, detail: Self.describe(error)))
+            throw FileError(.cannotCreate(path: place.shown, detail: Self.describe(error)))
         }
     }
 
     /// A path the system would not let aemtli look at (a folder on the way it may not enter).
-    static func cannotRead(_ shown: String, _ code: POSIXErrorCode) -> CLIError {
-        CLIError(.readFailed(path: shown, detail: describe(POSIXError(code))))
+    static func cannotRead(_ shown: String, _ code: POSIXErrorCode) -> FileError {
+        FileError(.readFailed(path: shown, detail: describe(POSIXError(code))))
     }
 }

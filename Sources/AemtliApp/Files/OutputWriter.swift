@@ -67,9 +67,9 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         if !taken, !stopping { writing += 1 }
         lock.unlock()
         if stopping {
-            throw CLIError(.cannotCreate(path: displayName + "/" + path, detail: "the build was interrupted"))
+            throw FileError(.cannotCreate(path: displayName + "/" + path, detail: "the build was interrupted"))
         }
-        if taken { throw CLIError(.outputClash(path: displayName + "/" + path)) }
+        if taken { throw FileError(.outputClash(path: displayName + "/" + path)) }
         defer {
             lock.lock()
             writing -= 1
@@ -183,7 +183,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     private func target(_ path: String) throws -> String {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
-            throw CLIError(.cannotCreate(path: path, detail: "the path would leave the output folder"))
+            throw FileError(.cannotCreate(path: path, detail: "the path would leave the output folder"))
         }
         return root + "/" + path
     }
@@ -198,7 +198,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         do {
             made = try files.makeFolders(folder)
         } catch {
-            throw CLIError(.cannotCreate(path: displayName, detail: FileIO.describe(error)))
+            throw FileError(.cannotCreate(path: displayName, detail: FileIO.describe(error)))
         }
         lock.lock()
         createdFolders += made
@@ -211,7 +211,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
         do {
             try write()
         } catch {
-            throw CLIError(.cannotCreate(path: displayName + "/" + path, detail: FileIO.describe(error)))
+            throw FileError(.cannotCreate(path: displayName + "/" + path, detail: FileIO.describe(error)))
         }
     }
 

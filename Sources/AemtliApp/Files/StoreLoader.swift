@@ -17,7 +17,7 @@ struct StoreLoader {
     func locate(_ option: String?) throws -> Location {
         if let option {
             switch files.kind(environment.place(option).path) {
-            case .missing: throw CLIError(.storeMissing(path: option))
+            case .missing: throw HouseholdError(.storeMissing(path: option))
             case .inaccessible(let code): throw FileIO.cannotRead(option, code)
             default: return .path(option)
             }
@@ -47,13 +47,13 @@ struct StoreLoader {
     private func storeFiles(at path: String) throws -> [FileIO.Place] {
         let place = environment.place(path)
         switch files.kind(place.path) {
-        case .missing: throw CLIError(.storeMissing(path: path))
+        case .missing: throw HouseholdError(.storeMissing(path: path))
         case .inaccessible(let code): throw FileIO.cannotRead(path, code)
         case .file, .special: return [place]
         case .folder, .linkedFolder: break
         }
         let relative = try files.files(below: place, withExtension: "json")
-        guard !relative.isEmpty else { throw CLIError(.storeHasNoJSON(path: path)) }
+        guard !relative.isEmpty else { throw HouseholdError(.storeHasNoJSON(path: path)) }
         return relative.map(place.appending)
     }
 }

@@ -135,7 +135,7 @@ final class ServeLoop {
             return true
         } catch {
             output.discard()
-            let (message, _, _) = AemtliCommand.describe(error, path: invocation.path)
+            let message = ErrorSentence.of(error)
             invocation.diagnose(.warning, "\(message.dropLast()); serving the site as it was.")
             nextPageChange = environment.clock().addingTimeInterval(60)
             return false

@@ -48,7 +48,7 @@ final class ServeMarker {
             return nil
         }
         guard let lock = taken else {
-            throw CLIError(.folderServed(path: shown, pid: read(path)?.pid))
+            throw ServeError(.folderServed(path: shown, pid: read(path)?.pid))
         }
         let marker = ServeMarker(folder: folder, lock: lock)
         marker.write(.object(["pid": .integer(Int64(getpid()))]))
@@ -95,7 +95,7 @@ final class ServeMarker {
         do {
             try files.writeAtomically([], to: path, mode: 0o644)
         } catch {
-            throw CLIError(.cannotCreate(path: shown + "/" + requestName, detail: FileIO.describe(error)))
+            throw FileError(.cannotCreate(path: shown + "/" + requestName, detail: FileIO.describe(error)))
         }
     }
 

@@ -46,7 +46,7 @@ final class ServedConfiguration {
             let place = invocation.configurationPlace
             let present = invocation.environment.files.kind(place.path) != .missing
             if fileSeen, !present {
-                throw CLIError(.inputMissing(path: place.shown, what: "configuration file"))
+                throw FileError(.inputMissing(path: place.shown, what: "configuration file"))
             }
             let configuration = try invocation.loadConfiguration()
             if present { fileSeen = true }
@@ -54,7 +54,7 @@ final class ServedConfiguration {
             return (configuration, false)
         } catch {
             guard let lastGood else { throw error }
-            let (message, _, _) = AemtliCommand.describe(error, path: invocation.path)
+            let message = ErrorSentence.of(error)
             invocation.diagnose(.warning, "\(message.dropLast()); serve goes on with the settings from before.")
             return (lastGood, true)
         }

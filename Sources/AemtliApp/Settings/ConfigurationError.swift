@@ -13,23 +13,19 @@ public struct ConfigurationError: Error, Equatable {
         case invalidSourceDateEpoch(String)
         case sourceDateEpochOutOfRange(String)
         case invalidBaseURL(String)
+        /// A flag's value that does not parse; `expectation` says what to write instead. A usage
+        /// error: the command line follows it with the command's usage.
+        case invalidFlag(option: String, value: String, expectation: String)
     }
 
     public var reason: Reason
-    /// Where the setting came from: the configuration file's name and key, or `SOURCE_DATE_EPOCH`.
-    /// (A flag's bad value is a usage error, `CLIError.Reason.invalidValue`.)
+    /// Where the setting came from: the configuration file's name and key, `SOURCE_DATE_EPOCH`, or
+    /// the flag (`--now`).
     public var source: String
 
     public init(_ reason: Reason, source: String) {
         self.reason = reason
         self.source = source
-    }
-
-    public var exitCode: ExitCode {
-        switch reason {
-        case .slipForKnownKey: return .configuration
-        default: return .dataError
-        }
     }
 
     public var message: String {
@@ -55,6 +51,8 @@ public struct ConfigurationError: Error, Equatable {
             return "\(source): \"\(value)\" lies outside the years 1900 to 2999; unset it or fix it."
         case .invalidSourceDateEpoch(let value):
             return "\(source): \"\(value)\" is not a whole number of seconds since 1970; unset it or fix it."
+        case .invalidFlag(let option, let value, let expectation):
+            return "'\(value)' is not a valid value for '--\(option)'; \(expectation)."
         }
     }
 }

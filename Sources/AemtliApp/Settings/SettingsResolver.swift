@@ -110,7 +110,8 @@ struct SettingsResolver {
         FamilyTime(zone: zone, around: Date(timeIntervalSince1970: Double(date.daysSinceEpoch) * 86_400))
     }
 
-    private func invalid(_ option: OptionSpec, _ value: String, _ expectation: String) -> CLIError {
-        CLIError(.invalidValue(option: option.name, value: value, expectation: expectation), path: path)
+    private func invalid(_ option: OptionSpec, _ value: String, _ expectation: String) -> ConfigurationError {
+        ConfigurationError(
+            .invalidFlag(option: option.name, value: value, expectation: expectation), source: "--" + option.name)
     }
 }

@@ -37,8 +37,7 @@ struct SyncSettings {
             callbackPort: try invocation.number(.callbackPort, in: 0...65_535) ?? file.callbackPort
                 ?? SyncConfiguration.defaultCallbackPort)
         guard let folder = SessionStore.defaultFolder(environment: variables) else {
-            throw CLIError(
-                .missingOption("XDG_STATE_HOME", why: "set it or HOME, so that aemtli knows where to keep the sign-in"))
+            throw HouseholdError(.noSessionFolder)
         }
         sessions = SessionStore(folder: folder, container: cloudKit.container, environment: cloudKit.environment)
         store = invocation.environment.place(settings.store ?? "store")
@@ -58,7 +57,7 @@ struct SyncSettings {
         guard usualPath != givenPath, files.kind(givenPath) == .missing else { return }
         switch files.kind(usualPath) {
         case .folder, .linkedFolder:
-            throw CLIError(.secondStore(given: given, existing: usual), path: invocation.path)
+            throw HouseholdError(.secondStore(given: given, existing: usual))
         default: return
         }
     }

@@ -17,13 +17,6 @@ public struct ZoneDatabaseError: Error, Equatable {
         self.path = path
     }
 
-    public var exitCode: ExitCode {
-        switch reason {
-        case .corrupt: return .dataError
-        case .unreadable: return .ioError
-        }
-    }
-
     public var message: String {
         switch reason {
         case .corrupt(let error):

@@ -17,15 +17,6 @@ public struct TickError: Error, Equatable, CustomStringConvertible {
         self.reason = reason
     }
 
-    public var exitCode: ExitCode {
-        switch reason {
-        case .cannotRead: return .ioError
-        case .cannotWrite: return .cannotCreate
-        case .readableByOthers: return .configuration
-        case .noStateFolder: return .configuration
-        }
-    }
-
     public var description: String {
         switch reason {
         case .cannotRead(let path, let detail):

@@ -97,7 +97,7 @@ public struct Invocation {
     /// Fails with exit code 65 when `--strict` is set and reading the store gave any warning.
     func enforceStrict(_ result: StoreReadResult) throws {
         if arguments.isSet(.strict), !result.warnings.isEmpty {
-            throw CLIError(.strictWarnings(count: result.warnings.count), path: path)
+            throw HouseholdError(.strictWarnings(count: result.warnings.count))
         }
     }
 

@@ -88,24 +88,14 @@ public enum AemtliCommand {
         switch error {
         case let error as CLIError:
             return (error.message, error.exitCode, error.showsUsage ? error.path : nil)
-        case let error as ConfigurationError:
-            return (error.message, error.exitCode, nil)
-        case let error as ZoneDatabaseError:
-            return (error.message, error.exitCode, nil)
-        case let error as StoreError:
-            return (error.description, .dataError, nil)
-        case let error as MustacheError:
-            return (error.description, .dataError, nil)
         case let error as TemplateInputError:
             return (error.message, .dataError, nil)
-        case let error as TickError:
-            return (error.description, error.exitCode, nil)
-        case let error as SyncError:
-            return (
-                error.description, ExitCode(rawValue: error.exitCode) ?? .software, error.exitCode == 64 ? path : nil
-            )
+        case let error as HouseholdError where error.reason == .noSessionFolder:
+            // Said of no command in particular: the usage that follows is aemtli's own.
+            return (error.message, .usage, [])
         default:
-            return ("an internal error occurred (\(error)); please report it.", .software, nil)
+            let code = ExitCode(for: error)
+            return (ErrorSentence.of(error), code, code == .usage ? path : nil)
         }
     }
 

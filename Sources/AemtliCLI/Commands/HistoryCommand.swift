@@ -51,7 +51,7 @@ enum HistoryCommand {
         let journal = try SyncedStoreFiles(location: location, environment: invocation.environment).completionJournal
         journal.warnings.forEach { invocation.diagnose($0.severity, $0.description) }
         if invocation.arguments.isSet(.strict), !journal.warnings.isEmpty {
-            throw CLIError(.strictWarnings(count: journal.warnings.count), path: invocation.path)
+            throw HouseholdError(.strictWarnings(count: journal.warnings.count))
         }
         return journal
     }

@@ -86,7 +86,7 @@ enum ServeCommand {
         do {
             try server.start()
         } catch {
-            throw CLIError.listening(at: text ?? "127.0.0.1:8080", failedWith: error)
+            throw ServeError.listening(at: text ?? "127.0.0.1:8080", failedWith: error)
         }
         loop.server = server
         control.listening(on: server.port)

@@ -18,10 +18,9 @@ enum TemplateExportCommand {
         let place = invocation.environment.place(folder)
         let names = BuiltinFiles.templates.keys.sorted()
         if let taken = names.first(where: { files.kind(place.appending($0).path) != .missing }) {
-            throw CLIError(
+            throw FileError(
                 .cannotCreate(
-                    path: place.appending(taken).shown, detail: "the file exists already; export into an empty folder"),
-                path: invocation.path)
+                    path: place.appending(taken).shown, detail: "the file exists already; export into an empty folder"))
         }
         for name in names {
             try files.write(Array((BuiltinFiles.templates[name] ?? "").utf8), to: place.appending(name))

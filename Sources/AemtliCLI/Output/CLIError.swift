@@ -1,7 +1,5 @@
-import StaticHTTP
-
-/// A command that cannot run as asked: wrong words on the command line, a store or file that is
-/// not there, or output that cannot be written.
+/// A command that cannot run as asked: wrong words on the command line. What goes wrong in the
+/// application below it has its own error types (`FileError`, `ConfigurationError`, …).
 public struct CLIError: Error, Equatable {
     public enum Reason: Equatable {
         case unknownCommand(String, suggestion: String?)
@@ -14,26 +12,10 @@ public struct CLIError: Error, Equatable {
         /// A required option is not there; `why` says what it is for.
         case missingOption(String, why: String)
         case unexpectedArgument(String)
-        case storeMissing(path: String)
-        case storeHasNoJSON(path: String)
-        case inputMissing(path: String, what: String)
-        case readFailed(path: String, detail: String)
-        case cannotCreate(path: String, detail: String)
-        case strictWarnings(count: Int)
         case invalidRange(from: String, to: String)
         case unknownMember(String, known: [String], suggestion: String?)
-        /// Two files of one build asked for the same path (a bug: the site's names must not collide).
-        case outputClash(path: String)
-        /// A build step failed; `reason` is the underlying message, `code` its exit code.
-        case stepFailed(step: String, reason: String, code: ExitCode)
         /// `serve --listen` with a value that is not HOST:PORT, most often a port alone.
         case invalidListenAddress(String)
-        /// `serve` cannot listen where asked; `detail` says why, as a clause.
-        case cannotListen(address: String, detail: String)
-        /// Something already listens where `serve` was asked to: most often a serve started before.
-        case addressInUse(address: String)
-        /// `serve` on a folder another running `serve` (of this pid, when known) serves: both would write it.
-        case folderServed(path: String, pid: Int32?)
         /// `serve pin` for a member who is not a parent: only a parent's PIN lets the wall tick.
         case notAParent(slug: String)
         /// What `serve pin` read is no PIN; the flaw names what is wrong, never the text (a secret).
@@ -41,29 +23,6 @@ public struct CLIError: Error, Equatable {
         /// `serve pin` on a terminal read two PINs that differ: a typo behind the dots would lock
         /// the parent out, so nothing is set.
         case pinsDiffer(slug: String)
-        /// `sync --store` names a folder that is not there while the usual store is: a typo that
-        /// would start a second store and history.
-        case secondStore(given: String, existing: String)
-    }
-
-    /// `serve`'s error for a server that would not start at `address` (as the user wrote it): the
-    /// server's sentences end in a full stop and name the address again, so they are turned into
-    /// clauses of this one.
-    static func listening(at address: String, failedWith error: Error) -> CLIError {
-        switch (error as? HTTPError)?.reason {
-        case .addressInUse?:
-            return CLIError(.addressInUse(address: address))
-        case .listenFailed(_, let detail)?:
-            return CLIError(.cannotListen(address: address, detail: "the system says \"\(detail)\""))
-        case .listenAddressInvalid?:
-            return CLIError(
-                .cannotListen(address: address, detail: "the host is not an IPv4 or IPv6 address or localhost"))
-        default:
-            let sentence = "\(error)"
-            return CLIError(
-                .cannotListen(
-                    address: address, detail: sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence))
-        }
     }
 
     public var reason: Reason
@@ -75,21 +34,8 @@ public struct CLIError: Error, Equatable {
         self.path = path
     }
 
-    public var exitCode: ExitCode {
-        switch reason {
-        case .unknownCommand, .unknownOption, .missingValue, .flagTakesNoValue, .invalidValue, .invalidListenAddress,
-            .missingArgument, .unexpectedArgument, .missingOption, .invalidRange, .unknownMember, .notAParent,
-            .notAPIN, .pinsDiffer, .secondStore:
-            return .usage
-        case .storeMissing, .storeHasNoJSON, .inputMissing: return .noInput
-        case .readFailed: return .ioError
-        case .cannotCreate, .folderServed: return .cannotCreate
-        case .outputClash: return .software
-        case .strictWarnings: return .dataError
-        case .stepFailed(_, _, let code): return code
-        case .cannotListen, .addressInUse: return .unavailable
-        }
-    }
+    /// Every one is a usage error (64).
+    public var exitCode: ExitCode { .usage }
 
     /// Usage errors are followed by the command's usage line and a hint; not a listen address,
     /// where the sentence already shows what to write and serve's usage line is a screenful.
@@ -116,20 +62,6 @@ public struct CLIError: Error, Equatable {
             return "missing the argument <\(name)>."
         case .unexpectedArgument(let value):
             return "unexpected argument '\(value)'."
-        case .storeMissing(let path):
-            return "the store \"\(path)\" does not exist; pass --store with a JSON file or a folder of them."
-        case .storeHasNoJSON(let path):
-            return
-                "the store folder \"\(path)\" holds no .json files; put the CloudKit responses there or pass another --store."
-        case .inputMissing(let path, let what):
-            return "the \(what) \"\(path)\" does not exist."
-        case .readFailed(let path, let detail):
-            return "cannot read \"\(path)\": \(detail)."
-        case .cannotCreate(let path, let detail):
-            return "cannot write \"\(path)\": \(detail)."
-        case .strictWarnings(let count):
-            return
-                "the store gave \(count) warning\(count == 1 ? "" : "s") and --strict is set; fix the records above or drop --strict."
         case .invalidRange(let from, let to):
             return
                 "the range \(from) to \(to) is empty; --to is the day after the last one shown, so it must come after --from."
@@ -139,11 +71,6 @@ public struct CLIError: Error, Equatable {
                 ?? (known.isEmpty
                     ? "; the family has no members." : "; the members are \(known.joined(separator: ", ")).")
             return "no member has the slug '\(slug)'\(hint)"
-        case .outputClash(let path):
-            return
-                "two files of the site asked for the path \"\(path)\", so neither is written; please report this with the member names of your store."
-        case .stepFailed(let step, let reason, _):
-            return "the build step '\(step)' failed: \(reason)"
         case .invalidListenAddress(let value):
             // A port alone (or after a colon) is the commonest slip: show it with the two hosts
             // a family chooses between.
@@ -152,14 +79,6 @@ public struct CLIError: Error, Equatable {
                 UInt16(port).map { "127.0.0.1:\($0) (this machine only) or 0.0.0.0:\($0) (a tablet too)" }
                 ?? "127.0.0.1:8080 or [::1]:8080"
             return "'\(value)' is not a valid value for '--listen'; write HOST:PORT, like \(example)."
-        case .cannotListen(let address, let detail):
-            return "cannot serve at \(address): \(detail); pass another --listen HOST:PORT."
-        case .addressInUse(let address):
-            return
-                "cannot serve at \(address) because something already listens there, perhaps an 'aemtli serve' started before; stop it or pass another --listen HOST:PORT."
-        case .folderServed(let path, let pid):
-            return
-                "aemtli serve\(pid.map { " (pid \($0))" } ?? "") already serves '\(path)'; stop it first, or pass another --out."
         case .notAParent(let slug):
             return "the member '\(slug)' is not a parent in the store; only a parent has a PIN for ticking on the wall."
         case .notAPIN(let flaw):
@@ -167,9 +86,6 @@ public struct CLIError: Error, Equatable {
         case .pinsDiffer(let slug):
             return
                 "the two PINs typed differ, so nothing was set; run 'aemtli serve pin --member \(slug)' again and type the same digits twice."
-        case .secondStore(let given, let existing):
-            return
-                "the store \"\(given)\" does not exist but \"\(existing)\" does, so aemtli stopped before starting a second one; pass --store \(existing) (or fix \"store\" in aemtli.json), or move \"\(existing)\" away first to start a new store."
         }
     }
 
