@@ -2,14 +2,8 @@ import Dispatch
 
 /// Runs a build's named steps one after another, timing each; a failure says which step it was.
 struct BuildSteps {
-    /// The command's path, for the error's usage line.
-    let path: [String]
     /// Seconds each step took, and the peak memory so far after it, in order.
     private(set) var timings: [(step: String, seconds: Double, peakMegabytes: Double)] = []
-
-    init(path: [String]) {
-        self.path = path
-    }
 
     mutating func run<Value>(_ name: String, _ body: () throws -> Value) throws -> Value {
         let start = DispatchTime.now().uptimeNanoseconds

@@ -6,9 +6,11 @@ extension InputFingerprint {
     /// Everything `aemtli build`'s files depend on but the private feed tokens: the program, the
     /// store's files (names and bytes), every resolved setting (`Settings.fingerprint`) and the
     /// template overrides. Flags that change no file (`--timings`, `--strict`) are not in it.
-    static func build(_ invocation: Invocation, settings: Settings, sources: [StoreSource]) -> InputFingerprint {
+    static func build(
+        _ household: Household, settings: Settings, sources: [StoreSource], environment: CommandEnvironment
+    ) -> InputFingerprint {
         var fingerprint = InputFingerprint()
-        fingerprint.add(AemtliCommand.version)
+        fingerprint.add(Program.version)
         fingerprint.add(programIdentity)
         fingerprint.add(UInt64(sources.count))
         for source in sources {
@@ -18,7 +20,7 @@ extension InputFingerprint {
         let lines = settings.fingerprint
         fingerprint.add(UInt64(lines.count))
         for line in lines { fingerprint.add(line) }
-        fingerprint.addFiles(inFolder: invocation.arguments.value(.templates), invocation.environment)
+        fingerprint.addFiles(inFolder: household.flags.templates, environment)
         return fingerprint
     }
 

@@ -1,7 +1,9 @@
+import AemtliCore
 import AemtliSync
 import CloudKitWeb
 import Files
 import Foundation
+import VisibleText
 
 /// Everything a command may take from the world outside its arguments. The real process passes the
 /// real ones; tests pass their own, so every command runs in-process and reproducibly.
@@ -86,5 +88,16 @@ public struct CommandEnvironment {
     /// `path` for the file system, and as the user wrote it for messages.
     func place(_ path: String) -> FileIO.Place {
         FileIO.Place(path: resolve(path).path, shown: path)
+    }
+
+    /// Writes `text` and a line break to standard output.
+    public func print(_ text: String) {
+        standardOutput.write(text + "\n")
+    }
+
+    /// Writes `aemtli: warning: TEXT` (or `notice`) to standard error, with any control character
+    /// in it (from a record, a file name, a server) made visible.
+    public func diagnose(_ severity: StoreDiagnostic.Severity, _ text: String) {
+        standardError.write("\(Program.name): \(severity.rawValue): \(VisibleText.visible(text))\n")
     }
 }

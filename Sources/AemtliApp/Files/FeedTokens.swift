@@ -12,8 +12,7 @@ struct FeedTokens {
     static let familyKey = "family"
     static let file = ".aemtli/feed-tokens.json"
 
-    let invocation: Invocation
-    private var environment: CommandEnvironment { invocation.environment }
+    let environment: CommandEnvironment
 
     /// The feeds' file names (without `.ics`): the slugs, each followed by its token when feeds
     /// are private. Tokens are kept by member id, and the family feed's under `familyKey`.
@@ -63,7 +62,7 @@ struct FeedTokens {
             case .readableByOthers:
                 bytes = try FileIO.local.readBytes(place.path)
                 try PrivateFile.write(bytes, to: place.path)
-                invocation.diagnose(
+                environment.diagnose(
                     .warning,
                     "\"\(place.shown)\" could be read by other users of this machine, so aemtli made it yours alone; if someone else may have seen it, 'aemtli feed-token renew SLUG' gives that feed (or 'family') a new address."
                 )

@@ -22,9 +22,10 @@ struct StoreLoader {
             default: return .path(option)
             }
         }
-        switch files.kind(environment.place("store").path) {
-        case .folder, .linkedFolder: return .path("store")
-        case .inaccessible(let code): throw FileIO.cannotRead("store", code)
+        let usual = Household.defaultStore
+        switch files.kind(environment.place(usual).path) {
+        case .folder, .linkedFolder: return .path(usual)
+        case .inaccessible(let code): throw FileIO.cannotRead(usual, code)
         case .file, .special, .missing: return .demo
         }
     }

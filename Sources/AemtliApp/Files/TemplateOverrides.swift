@@ -7,7 +7,9 @@ import Mustache
 /// same name; the rest stay built in. A file that matches no template is a warning with the
 /// closest name, and a template error names the file the user edited.
 struct TemplateOverrides {
-    let invocation: Invocation
+    /// `--templates`; nil: the built-in templates alone.
+    let folder: String?
+    let environment: CommandEnvironment
 
     /// Files named after a page rather than its template, and what to say instead.
     static let pageTemplates = [
@@ -16,9 +18,9 @@ struct TemplateOverrides {
     ]
 
     func load() throws -> TemplateSet {
-        guard let folder = invocation.arguments.value(.templates) else { return try TemplateSet() }
-        let files = invocation.environment.files
-        let place = invocation.environment.place(folder)
+        guard let folder else { return try TemplateSet() }
+        let files = environment.files
+        let place = environment.place(folder)
         try files.requireFolder(place, what: "templates folder")
         var overrides: [String: String] = [:]
         var origins: [String: String] = [:]
@@ -30,7 +32,7 @@ struct TemplateOverrides {
                     Self.pageTemplates[name].map { "; \($0)" }
                     ?? Suggestion.closest(to: name, among: builtin).map { "; did you mean '\($0)'?" }
                     ?? "; the templates are \(builtin.joined(separator: ", "))."
-                invocation.diagnose(.warning, "\(file.shown) matches no template, so it is not used\(hint)")
+                environment.diagnose(.warning, "\(file.shown) matches no template, so it is not used\(hint)")
                 continue
             }
             overrides[name] = String(decoding: try files.read(file, what: "template"), as: UTF8.self)

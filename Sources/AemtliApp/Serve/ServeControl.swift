@@ -43,10 +43,9 @@ public final class ServeControl: @unchecked Sendable {
         locked { boundPort = port }
     }
 
-    /// Waits until `deadline` or until asked to stop or reload; true when a reload was asked for.
-    func wait(until deadline: Date) -> Bool {
-        let seconds = max(0, deadline.timeIntervalSinceNow)
-        _ = wakeUp.wait(timeout: .now() + min(seconds, 86_400))
+    /// Waits `seconds` or until asked to stop or reload; true when a reload was asked for.
+    func wait(seconds: TimeInterval) -> Bool {
+        _ = wakeUp.wait(timeout: .now() + min(max(0, seconds), 86_400))
         return locked {
             defer { reloading = false }
             return reloading

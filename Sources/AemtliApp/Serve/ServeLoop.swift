@@ -10,15 +10,17 @@ import StaticHTTP
 /// configuration or a template changes, at the next instant a page would read differently, and
 /// when a `build` run beside it asks (`ServeMarker`); and tell the pages which files changed. Runs
 /// on the caller's thread until asked to stop; a failing sync or build is said on standard error
-/// and never ends it.
+/// and never ends it. Each turn reads the clock once and hands that time to what it does.
 final class ServeLoop {
-    private let invocation: Invocation
+    private let environment: CommandEnvironment
     /// What the running server is made of; see ServeStartSettings.
     private let start: ServeStartSettings
     private let folder: URL
     private let control: ServeControl
     /// `--sync-every`, which wins over the configuration's `syncEverySeconds`.
     private let syncEvery: Int?
+    /// The command line's `cloudkit` settings, over the configuration's.
+    let cloudKitFlags: CloudKitConfiguration
     /// Where the server announces changed files and the last successful sync; nil until it
     /// listens, and then told at once what the build before it found.
     var server: StaticFileServer? {
@@ -31,6 +33,9 @@ final class ServeLoop {
     private var syncedSinceAnnounced = false
     /// The folder's mark of this serve, where a `build` run beside it asks for a build.
     var marker: ServeMarker?
+    /// The family as the last build read it, which the pages show: a tick looks its chore up
+    /// here. Nil after a failed build or a sync, until the next build reads the store again.
+    private(set) var family: Family?
 
     private var nextSync = Date.distantPast
     /// Temporary failures in a row: each doubles the wait before the next sync, up to an hour.
@@ -59,26 +64,28 @@ final class ServeLoop {
     private let served: ServedConfiguration
 
     init(
-        invocation: Invocation, served: ServedConfiguration, start: ServeStartSettings, control: ServeControl,
-        syncEvery: Int?
+        environment: CommandEnvironment, served: ServedConfiguration, start: ServeStartSettings,
+        control: ServeControl, syncEvery: Int?, cloudKitFlags: CloudKitConfiguration
     ) {
-        self.invocation = invocation
+        self.environment = environment
         self.served = served
         self.start = start
         folder = URL(fileURLWithPath: start.outPath, isDirectory: true)
         self.control = control
         self.syncEvery = syncEvery
-        buildWarnings = SaidOnceOutput(invocation.environment.standardError)
+        self.cloudKitFlags = cloudKitFlags
+        buildWarnings = SaidOnceOutput(environment.standardError)
     }
 
-    private var environment: CommandEnvironment { invocation.environment }
-
     /// Until stopped: what is due, then a wait for the next thing due (at most a second, so that
-    /// an edited template or configuration is seen soon).
+    /// an edited template or configuration is seen soon). SIGHUP builds at once, with the
+    /// household worked out anew.
     func run() {
+        var reload = false
         while !control.isStopping {
             let now = environment.clock()
-            var rebuild = false
+            var rebuild = reload
+            if reload { served.forget() }
             if now >= nextSync {
                 rebuild = sync(at: now) || rebuild
             }
@@ -86,47 +93,49 @@ final class ServeLoop {
             if control.isStopping { break }
             if watchedFiles() != watched || now >= nextPageChange { rebuild = true }
             if marker?.takeRequest() == true { rebuild = true }
-            if rebuild { build() }
+            if rebuild { build(at: now) }
             let next = min(nextSync, nextPageChange, now.addingTimeInterval(1))
-            if control.wait(until: Date().addingTimeInterval(max(0, next.timeIntervalSince(now)))) { build() }
+            reload = control.wait(seconds: max(0, next.timeIntervalSince(now)))
         }
     }
 
-    /// Builds the site as `serve` shows it and announces the files that changed; false when the
-    /// build failed (the previous site stays).
+    /// Builds the site as `serve` shows it at `clock` (the turn's time) and announces the files
+    /// that changed; false when the build failed (the previous site stays).
     @discardableResult
-    func build() -> Bool {
+    func build(at clock: Date) -> Bool {
         work.lock()
         defer { work.unlock() }
         // A stopping serve has 2 s: a tick that ends while it stops does not build first.
         guard !control.isStopping else { return false }
         watched = watchedFiles()
         let output = OutputWriter(folder: folder, displayName: start.out, files: environment.files)
-        var steps = BuildSteps(path: invocation.path)
         do {
-            let (configuration, kept) = try self.configuration()
-            let settings = try Settings.resolve(
-                invocation.arguments, configuration: configuration, environment: environment, path: invocation.path)
+            let (household, kept) = try served.current()
+            let settings = household.settings(at: household.now(clock: clock))
             noticeRestart(
                 ServeStartSettings(
-                    out: settings.out, folder: environment.resolve(settings.out), ticks: configuration.ticks == true,
-                    hostNames: configuration.serveHostNames ?? []))
-            let about = watched + storeContent(settings)
+                    out: settings.out, folder: environment.resolve(settings.out),
+                    ticks: household.configuration.ticks == true,
+                    hostNames: household.configuration.serveHostNames ?? []))
+            let about = watched + storeContent(household, settings)
             if about != warnedAbout { buildWarnings.forget() }
             warnedAbout = about
-            var quieter = invocation
-            quieter.environment.standardError = buildWarnings
-            let built = try BuildCommand.build(
-                quieter, settings: settings, output: output, steps: &steps, live: true, ticks: start.ticks,
-                configurationKept: kept)
+            var quieter = environment
+            quieter.standardError = buildWarnings
+            var options = BuildOptions()
+            options.live = true
+            options.ticks = start.ticks
+            options.configurationKept = kept
+            let built = try household.build(settings, into: output, options: options, environment: quieter)
+            family = built.family
             // In the loop's own clock, a second at least: a build's now can be fixed (SOURCE_DATE_EPOCH),
             // and then its next change would always lie in the past.
             let wait = built.nextChange.map { $0.timeIntervalSince(settings.now) } ?? 3600
-            nextPageChange = environment.clock().addingTimeInterval(max(1, wait))
+            nextPageChange = clock.addingTimeInterval(max(1, wait))
             let changed = built.summary.changedPaths
             if !changed.isEmpty {
                 server?.publish(changedPaths: changed.map { "/" + $0 })
-                invocation.print("Built \(start.out): \(changed.count) changed.")
+                environment.print("Built \(start.out): \(changed.count) changed.")
             }
             if let synced = built.lastSync, syncedSinceAnnounced || synced != lastSync {
                 lastSync = synced
@@ -134,10 +143,9 @@ final class ServeLoop {
             }
             return true
         } catch {
-            output.discard()
-            let message = ErrorSentence.of(error)
-            invocation.diagnose(.warning, "\(message.dropLast()); serving the site as it was.")
-            nextPageChange = environment.clock().addingTimeInterval(60)
+            family = nil
+            environment.diagnose(.warning, "\(ErrorSentence.of(error).dropLast()); serving the site as it was.")
+            nextPageChange = clock.addingTimeInterval(60)
             return false
         }
     }
@@ -153,19 +161,19 @@ final class ServeLoop {
     /// Says each change to a start-only setting once, while it stands; a setting changed back and
     /// then again is said again.
     private func noticeRestart(_ now: ServeStartSettings) {
-        let notices = start.restartNotices(now: now, place: invocation.configurationPlace.shown)
+        let notices = start.restartNotices(now: now, place: served.place.shown)
         for notice in notices where !restartNotices.contains(notice) {
-            invocation.diagnose(.warning, notice)
+            environment.diagnose(.warning, notice)
         }
         restartNotices = notices
     }
 
-    /// One sync when a session is there and CloudKit has not refused it; true when it ran (its
-    /// status file changed, so the pages may read otherwise).
+    /// One sync at `now` when a session is there and CloudKit has not refused it; true when it ran
+    /// (its status file changed, so the pages may read otherwise).
     private func sync(at now: Date) -> Bool {
         work.lock()
         defer { work.unlock() }
-        let loaded = try? self.configuration().configuration
+        let loaded = try? served.configuration().configuration
         let every = TimeInterval(syncEvery ?? loaded?.syncEverySeconds ?? 60)
         nextSync = now.addingTimeInterval(every)
         let settings: SyncSettings
@@ -174,8 +182,7 @@ final class ServeLoop {
         do {
             // No configuration that ever read, no session file that reads, or no API token: serve
             // the store as it is, and look again at the next turn.
-            guard let loaded else { return false }
-            settings = try SyncSettings(invocation, configuration: loaded)
+            settings = try syncSettings(at: now)
             session = try settings.sessions.load()
             guard let session, session.signedInAt != refusedSession else { return false }
             configuration = try settings.cloudKit.checked()
@@ -183,13 +190,15 @@ final class ServeLoop {
             return false
         }
         let engine = settings.engine(configuration, environment: environment)
+        // The store changes: a tick reads it anew until the next build has.
+        family = nil
         do {
             let report = try engine.run()
             syncedSinceAnnounced = true
             failures = 0
             refusedSession = nil
-            if !report.unchanged { invocation.print(SyncCommand.summary(report, store: settings.store.shown)) }
-            report.warnings.forEach { invocation.diagnose(.warning, $0) }
+            if !report.unchanged { environment.print(report.summary(store: settings.store.shown)) }
+            report.warnings.forEach { environment.diagnose(.warning, $0) }
         } catch let error as SyncError {
             if case .stopped = error.reason { return true }
             if error.result == .signIn {
@@ -197,31 +206,40 @@ final class ServeLoop {
             } else {
                 failures += 1
                 nextSync = now.addingTimeInterval(min(3600, every * pow(2, Double(min(failures, 12)))))
-                // CloudKit's own time counts from the refusal, at the run's end; at most an hour,
-                // like the backoff, since its unit is not certain (CLOUDKIT.md §11.6).
+                // CloudKit's own time counts from the refusal, at the run's end (which may be minutes
+                // after the turn began: the clock is read again); at most an hour, like the backoff,
+                // since its unit is not certain (CLOUDKIT.md §11.6).
                 if let hint = error.retryAfter {
                     nextSync = max(nextSync, environment.clock().addingTimeInterval(min(hint, 3600)))
                 }
             }
-            invocation.diagnose(.warning, "\(error.description) (serve goes on)")
+            environment.diagnose(.warning, "\(error.description) (serve goes on)")
         } catch {
             failures += 1
-            invocation.diagnose(.warning, "the sync failed: \(error) (serve goes on)")
+            environment.diagnose(.warning, "the sync failed: \(error) (serve goes on)")
         }
         return true
     }
 
-    /// The configuration the loop builds, syncs and ticks with; see ServedConfiguration.
-    func configuration() throws -> (configuration: Configuration, kept: Bool) {
-        try served.current()
+    /// The household the loop builds, syncs and ticks with; see ServedConfiguration.
+    func household() throws -> Household {
+        try served.current().household
+    }
+
+    /// What a sync or a tick's write at `now` works with.
+    func syncSettings(at now: Date) throws -> SyncSettings {
+        let household = try household()
+        return try SyncSettings(
+            household, flags: cloudKitFlags, settings: household.settings(at: household.now(clock: now)),
+            environment: environment)
     }
 
     /// The store's records and journal, fingerprinted: what its warnings are about (not the status
     /// file, which every sync rewrites). Unreadable counts as empty: the build says why.
-    private func storeContent(_ settings: Settings) -> String {
+    private func storeContent(_ household: Household, _ settings: Settings) -> String {
         var fingerprint = InputFingerprint()
         let loader = StoreLoader(environment: environment)
-        guard let location = try? loader.locate(settings.store) else { return "" }
+        guard let location = try? loader.locate(household.store) else { return "" }
         for source in (try? loader.sources(at: location, settings: settings)) ?? [] {
             fingerprint.add(source.name)
             fingerprint.add(source.bytes)
@@ -235,8 +253,8 @@ final class ServeLoop {
     /// reload for template authors).
     private func watchedFiles() -> String {
         var fingerprint = InputFingerprint()
-        fingerprint.add((try? environment.files.readBytes(invocation.configurationPlace.path)) ?? [])
-        fingerprint.addFiles(inFolder: invocation.arguments.value(.templates), environment)
+        fingerprint.add((try? environment.files.readBytes(served.place.path)) ?? [])
+        fingerprint.addFiles(inFolder: served.flags.templates, environment)
         return fingerprint.hex
     }
 }

@@ -14,19 +14,21 @@ import VisibleText
 /// is on the page. Every refusal is a status with one sentence in the family's language, and
 /// nothing is written; CloudKit's answer, never the sync after it, says whether a write was made.
 /// Each attempt is a line in `STORE/history/ticks.jsonl` (`TickAudit`), a write's before it is sent.
+/// A request reads the clock once, when it comes; a tick looks its chore up in the family the
+/// loop's last build read (the pages the device shows), and reads the store only when there is none.
 final class TickEndpoints: @unchecked Sendable {
     /// How long a device's cookie lasts when unused (SPEC §10: 400 days, renewed on use).
     static let cookieSeconds = 400 * 86_400
 
-    private let invocation: Invocation
+    private let environment: CommandEnvironment
     private let loop: ServeLoop
     private let folder: TickStateFolder
     private let words: Words
     private let rate = TickRateLimit()
     private let ownTicks = OwnTicks()
 
-    init(invocation: Invocation, loop: ServeLoop, folder: TickStateFolder, words: Words) {
-        self.invocation = invocation
+    init(environment: CommandEnvironment, loop: ServeLoop, folder: TickStateFolder, words: Words) {
+        self.environment = environment
         self.loop = loop
         self.folder = folder
         self.words = words
@@ -35,8 +37,8 @@ final class TickEndpoints: @unchecked Sendable {
     func handle(_ request: ServerRequest) -> ServerResponse? {
         switch request.path {
         case "/_aemtli/pair" where request.method == "GET": return pairPage()
-        case "/_aemtli/pair": return answer { try pair(request) }
-        case "/_aemtli/tick": return answer { try tick(request) }
+        case "/_aemtli/pair": return answer { try pair(request, at: environment.clock()) }
+        case "/_aemtli/tick": return answer { try tick(request, at: environment.clock()) }
         case "/_aemtli/device": return answer { try device(request) }
         default: return nil
         }
@@ -58,7 +60,7 @@ final class TickEndpoints: @unchecked Sendable {
             return message(refusal.status, refusal.phrase, headers: refusal.headers)
         } catch {
             // A fault of the state folder or the store: said on the server, never a secret.
-            invocation.diagnose(.warning, "a tick could not be handled: \(error)")
+            environment.diagnose(.warning, "a tick could not be handled: \(error)")
             return message(503, .tickBusy)
         }
     }
@@ -77,7 +79,7 @@ final class TickEndpoints: @unchecked Sendable {
 
     /// The request's JSON object, once it is a same-origin POST of JSON.
     private func object(_ request: ServerRequest) throws -> JSONValue {
-        let origins = (try? loop.configuration().configuration.origins ?? []) ?? []
+        let origins = (try? loop.household().configuration.origins ?? []) ?? []
         if let status = SameOriginPost.refusal(request, origins: origins) {
             throw Refusal(status: status, phrase: .tickBadRequest)
         }
@@ -125,18 +127,18 @@ final class TickEndpoints: @unchecked Sendable {
                 ], body: try TemplateSet().render("pair", .object(data)))
         } catch {
             // The built-in templates are checked by the tests; said on the server all the same.
-            invocation.diagnose(.warning, "the pairing page could not be made: \(error)")
+            environment.diagnose(.warning, "the pairing page could not be made: \(error)")
             return message(503, .tickBusy)
         }
     }
 
-    private func pair(_ request: ServerRequest) throws -> ServerResponse {
+    private func pair(_ request: ServerRequest, at now: Date) throws -> ServerResponse {
         let body = try object(request)
-        guard rate.allows("address " + request.client, now: invocation.environment.clock()) else { throw Self.tooMany }
+        guard rate.allows("address " + request.client, now: now) else { throw Self.tooMany }
         guard let code = body["code"]?.stringValue else {
             throw Refusal(status: 400, phrase: .tickBadRequest)
         }
-        switch try PairingCode(folder: folder).redeem(code: code, now: invocation.environment.clock()) {
+        switch try PairingCode(folder: folder).redeem(code: code, now: now) {
         case .success(let cookie):
             return message(200, .pairDone, headers: [cookieHeader(cookie.value, request)])
         case .failure:
@@ -144,12 +146,12 @@ final class TickEndpoints: @unchecked Sendable {
         }
     }
 
-    private func tick(_ request: ServerRequest) throws -> ServerResponse {
+    private func tick(_ request: ServerRequest, at now: Date) throws -> ServerResponse {
         let body = try object(request)
         let cookie = SameOriginPost.cookie(DeviceCookie.name, in: request)
         let device = try cookie.flatMap { try DeviceStore(folder: folder).device(forCookie: $0) }
         let key = device.map { "device " + $0.name } ?? "address " + request.client
-        guard rate.allows(key, now: invocation.environment.clock()) else { throw Self.tooMany }
+        guard rate.allows(key, now: now) else { throw Self.tooMany }
         guard let cookie, let device else { throw Refusal(status: 401, phrase: .tickNotPaired) }
         guard let choreID = body["chore"]?.stringValue, let slug = body["member"]?.stringValue,
             let done = body["done"]?.boolValue
@@ -159,18 +161,18 @@ final class TickEndpoints: @unchecked Sendable {
             throw Refusal(status: 400, phrase: .tickBadRequest)
         }
         return try loop.exclusively {
-            // The configuration the loop builds with: while aemtli.json does not read, the last one that did.
-            let configuration = try loop.configuration().configuration
-            let settings = try Settings.resolve(
-                invocation.arguments, configuration: configuration, environment: invocation.environment,
-                path: invocation.path)
-            let family = try currentFamily(settings)
+            // The household the loop builds with: while aemtli.json does not read, the last one that did.
+            let household = try loop.household()
+            let settings = household.settings(at: household.now(clock: now))
+            let family = try loop.family ?? storeFamily(household, settings)
             guard let chore = family.chores.first(where: { $0.id == choreID }),
                 let member = family.member(withSlug: slug)
             else { throw Refusal(status: 404, phrase: .tickUnknown) }
-            let audit = TickAudit(store: invocation.environment.place(settings.store ?? "store").path, files: files)
+            let audit = TickAudit(store: environment.place(household.syncedStore).path, files: files)
             let note = { (outcome: String) in
-                self.note(audit, device: device.name, member: member.id, chore: chore.id, done: done, outcome: outcome)
+                self.note(
+                    audit, device: device.name, member: member.id, chore: chore.id, done: done, outcome: outcome,
+                    at: now)
             }
             // An undo is only of this device's own tick, by the tag of that write.
             var undoTag: String?
@@ -181,7 +183,7 @@ final class TickEndpoints: @unchecked Sendable {
                     throw Refusal(status: 409, phrase: .tickAlready)
                 }
             } else {
-                undoTag = ownTicks.undoTag(device: device.name, chore: chore.id, at: invocation.environment.clock())
+                undoTag = ownTicks.undoTag(device: device.name, chore: chore.id, at: now)
                 guard undoTag != nil else {
                     note("no undo")
                     throw Refusal(status: 409, phrase: .tickUndoGone)
@@ -194,9 +196,8 @@ final class TickEndpoints: @unchecked Sendable {
                     note("not allowed")
                     throw Refusal(status: 403, phrase: .tickNotAllowed)
                 }
-                let pins = ParentPins(folder: folder, rounds: invocation.environment.pinRounds)
+                let pins = ParentPins(folder: folder, rounds: environment.pinRounds)
                 let parents = family.members.filter { $0.role == .parent }
-                let now = invocation.environment.clock()
                 switch try pins.check(pin: pin, parents: parents, device: device.name, now: now) {
                 case .accepted: break
                 case .wrong:
@@ -212,10 +213,12 @@ final class TickEndpoints: @unchecked Sendable {
             }
             // On disk before the write is sent: a crash after it still leaves the attempt.
             try audit.note(
-                line(device: device.name, member: member.id, chore: chore.id, done: done, outcome: "attempt"))
+                line(device: device.name, member: member.id, chore: chore.id, done: done, outcome: "attempt", at: now))
             let outcome: TickOutcome
             do {
-                outcome = try engine().setDone(recordName: chore.id, done: done, changeTag: undoTag)
+                let sync = try loop.syncSettings(at: now)
+                outcome = try sync.engine(try sync.cloudKit.checked(), environment: environment).setDone(
+                    recordName: chore.id, done: done, changeTag: undoTag)
             } catch let error as SyncError {
                 note(error.result.rawValue)
                 throw Refusal(status: 503, phrase: error.result == .signIn ? .tickSignIn : .tickBusy)
@@ -225,33 +228,32 @@ final class TickEndpoints: @unchecked Sendable {
             switch outcome {
             case .written(let tag):
                 if done {
-                    ownTicks.remember(
-                        device: device.name, chore: chore.id, changeTag: tag, at: invocation.environment.clock())
+                    ownTicks.remember(device: device.name, chore: chore.id, changeTag: tag, at: now)
                 }
-                loop.build()
+                loop.build(at: now)
                 return answer(done: done, undo: done, cookie: cookie, request)
             case .writtenAnswerLost:
-                loop.build()
+                loop.build(at: now)
                 return answer(done: done, undo: false, cookie: cookie, request)
             case .alreadyInState:
                 throw Refusal(status: 409, phrase: .tickAlready)
             case .conflict:
-                loop.build()
+                loop.build(at: now)
                 throw Refusal(status: 409, phrase: .tickChanged)
             case .accessDenied:
                 throw Refusal(status: 403, phrase: .tickReadOnly)
             case .notFound:
-                loop.build()
+                loop.build(at: now)
                 throw Refusal(status: 404, phrase: .tickUnknown)
             case .answerLostNotWritten:
-                loop.build()
+                loop.build(at: now)
                 throw Refusal(status: 503, phrase: .tickBusy)
             case .writtenStillStale:
-                invocation.diagnose(
+                environment.diagnose(
                     .warning,
                     "iCloud saved the tick of \"\(VisibleText.quote(chore.title))\" without moving its time into the current period, so it still counts as open."
                 )
-                loop.build()
+                loop.build(at: now)
                 throw Refusal(status: 503, phrase: .tickBusy)
             }
         }
@@ -265,34 +267,34 @@ final class TickEndpoints: @unchecked Sendable {
             headers: [cookieHeader(cookie, request)])
     }
 
-    /// The family as the store holds it now, read without printing its warnings again.
-    private func currentFamily(_ settings: Settings) throws -> Family {
-        let loader = StoreLoader(environment: invocation.environment)
-        let location = try loader.locate(settings.store)
+    /// The family as the store holds it now, read without printing its warnings again: when the
+    /// loop has none (its last build failed, or a sync came after it).
+    private func storeFamily(_ household: Household, _ settings: Settings) throws -> Family {
+        let loader = StoreLoader(environment: environment)
+        let location = try loader.locate(household.store)
         return try StoreReader().read(try loader.sources(at: location, settings: settings)).family
     }
 
-    private func engine() throws -> SyncEngine {
-        let sync = try SyncSettings(invocation, configuration: try loop.configuration().configuration)
-        return sync.engine(try sync.cloudKit.checked(), environment: invocation.environment)
-    }
-
-    private var files: FileIO { invocation.environment.files }
+    private var files: FileIO { environment.files }
 
     /// One line of `STORE/history/ticks.jsonl`: who, what, and what came of it; no PIN, cookie or token.
-    private func line(device: String, member: String, chore: String, done: Bool, outcome: String) -> JSONValue {
+    private func line(
+        device: String, member: String, chore: String, done: Bool, outcome: String, at now: Date
+    ) -> JSONValue {
         .object([
-            "at": .integer(invocation.environment.clock().millis), "device": .string(device), "member": .string(member),
+            "at": .integer(now.millis), "device": .string(device), "member": .string(member),
             "chore": .string(chore), "event": .string(done ? "done" : "undone"), "outcome": .string(outcome),
         ])
     }
 
     /// Notes an outcome; a log that cannot be written is said on the server and does not undo a tick.
-    private func note(_ audit: TickAudit, device: String, member: String, chore: String, done: Bool, outcome: String) {
+    private func note(
+        _ audit: TickAudit, device: String, member: String, chore: String, done: Bool, outcome: String, at now: Date
+    ) {
         do {
-            try audit.note(line(device: device, member: member, chore: chore, done: done, outcome: outcome))
+            try audit.note(line(device: device, member: member, chore: chore, done: done, outcome: outcome, at: now))
         } catch {
-            invocation.diagnose(
+            environment.diagnose(
                 .warning, "the tick could not be noted in \"\(audit.path)\": \(FileIO.describe(error))")
         }
     }

@@ -1,12 +1,11 @@
 import AemtliCore
 import AemtliSite
 import Foundation
-import VisibleText
 
-/// The settings one run uses, resolved once from flags, `aemtli.json`, the environment and,
-/// last, the clock (SPEC §3, §7). Everything after this point takes them from here; nothing
-/// here changes after `resolve`. The rebuild fingerprint is derived from every stored property
-/// (`fingerprint`), so a new setting cannot be left out of it.
+/// The settings one run uses at one time: the household's (`Household.settings(at:)`, resolved
+/// once from flags, `aemtli.json` and the environment, SPEC §3, §7) and the time it is. Everything
+/// after this point takes them from here; nothing here changes. The rebuild fingerprint is
+/// derived from every stored property (`fingerprint`), so a new setting cannot be left out of it.
 public struct Settings {
     public let now: Date
     /// The family's zone, with its rules from the system's tz database (SPEC §3).
@@ -63,29 +62,5 @@ public struct Settings {
             default: return "\(name)=\(String(reflecting: child.value))"
             }
         }
-    }
-
-    static func resolve(
-        _ arguments: ParsedArguments, configuration: Configuration, environment: CommandEnvironment, path: [String]
-    ) throws -> Settings {
-        let resolver = SettingsResolver(
-            arguments: arguments, configuration: configuration, environment: environment, path: path)
-        let (zone, notice) = try resolver.zone()
-        if let notice {
-            environment.standardError.write("\(HelpFormatter.toolName): notice: \(VisibleText.visible(notice))\n")
-        }
-        let weekStart = configuration.weekStart ?? .monday
-        let now = try resolver.now(in: zone)
-        return Settings(
-            now: now, zone: zone,
-            language: arguments.value(.lang).flatMap(Language.init) ?? configuration.language ?? .en,
-            title: configuration.title, baseURL: try resolver.baseURL(), weekStart: weekStart,
-            dueSoonDays: configuration.dueSoonDays ?? 3, eventMinutes: configuration.eventMinutes ?? 30,
-            reminderMinutes: configuration.reminderMinutes, refreshMinutes: configuration.refreshMinutes,
-            privateFeeds: configuration.privateFeeds ?? false,
-            staleAfterMinutes: configuration.staleAfterMinutes ?? 120,
-            store: arguments.value(.store) ?? configuration.store,
-            out: arguments.value(BuildCommand.out) ?? configuration.out ?? "_site",
-            time: FamilyTime(zone: zone, weekStart: weekStart, around: now))
     }
 }

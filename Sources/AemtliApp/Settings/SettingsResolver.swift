@@ -1,24 +1,23 @@
 import AemtliCore
 import Foundation
 
-/// Works out the settings that come from more than one place (flag, configuration, environment,
-/// clock) and checks them, with a flag's bad value a usage error and a file's a data error.
+/// Works out the settings that come from more than one place (flag, configuration, environment)
+/// and checks them, with a flag's bad value a usage error and a file's a data error.
 struct SettingsResolver {
-    let arguments: ParsedArguments
+    let flags: SettingsFlags
     let configuration: Configuration
     let environment: CommandEnvironment
-    let path: [String]
 
     /// `--time-zone`, else config `timeZone`, else `TZ` (also as `:Zone`), else the system's, else
     /// UTC, each looked up in the system's zone database (`ZoneDatabase`); with the notice to print
     /// when the zone's rules come from Foundation instead.
     func zone() throws -> (zone: FamilyZone, notice: String?) {
         let database = ZoneDatabase(environment: environment)
-        if let name = arguments.value(.timeZone) {
+        if let name = flags.timeZone {
             if let found = try database.zone(named: name) { return found }
             let suggestion =
                 Suggestion.closest(to: name, among: database.names()).map { " (did you mean '\($0)'?)" } ?? ""
-            throw invalid(.timeZone, name, "write an IANA zone name such as Europe/Zurich\(suggestion)")
+            throw invalid("time-zone", name, "write an IANA zone name such as Europe/Zurich\(suggestion)")
         }
         if let name = configuration.timeZone {
             if let found = try database.zone(named: name) { return found }
@@ -36,16 +35,16 @@ struct SettingsResolver {
         return (FamilyZone(TimeZone(secondsFromGMT: 0) ?? TimeZone.current), nil)
     }
 
-    /// `--now` (with an offset; a date meaning local midnight; a date-time without an offset meaning
-    /// that wall-clock time in the family's zone), else `SOURCE_DATE_EPOCH`, else the clock.
     /// The times aemtli reasons about: the years 1900 to 2999, as for record timestamps.
     static let supported = Date(timeIntervalSince1970: -2_208_988_800)..<Date(timeIntervalSince1970: 32_503_680_000)
 
-    func now(in zone: FamilyZone) throws -> Date {
-        let now = try unchecked(in: zone)
+    /// `--now` (with an offset; a date meaning local midnight; a date-time without an offset meaning
+    /// that wall-clock time in the family's zone), else `SOURCE_DATE_EPOCH`; nil: the clock says.
+    func fixedNow(in zone: FamilyZone) throws -> Date? {
+        guard let now = try unchecked(in: zone) else { return nil }
         guard Self.supported.contains(now) else {
-            if let text = arguments.value(.now) {
-                throw invalid(.now, text, "write a time between the years 1900 and 2999")
+            if let text = flags.now {
+                throw invalid("now", text, "write a time between the years 1900 and 2999")
             }
             throw ConfigurationError(
                 .sourceDateEpochOutOfRange(environment.variables["SOURCE_DATE_EPOCH"] ?? ""),
@@ -54,8 +53,8 @@ struct SettingsResolver {
         return now
     }
 
-    private func unchecked(in zone: FamilyZone) throws -> Date {
-        if let text = arguments.value(.now) {
+    private func unchecked(in zone: FamilyZone) throws -> Date? {
+        if let text = flags.now {
             switch ISODateTime.parse(text) {
             case .instant(let seconds)?:
                 return Date(timeIntervalSince1970: seconds)
@@ -69,7 +68,7 @@ struct SettingsResolver {
                     LocalDateTime(date: date, hour: hour, minute: minute, second: second))
             case nil:
                 throw invalid(
-                    .now, text,
+                    "now", text,
                     "write a date-time like 2026-03-29T08:00:00+02:00, a local time like 2026-03-29T08:00, or a date like 2026-03-29"
                 )
             }
@@ -80,15 +79,15 @@ struct SettingsResolver {
             }
             return Date(timeIntervalSince1970: Double(seconds))
         }
-        return environment.clock()
+        return nil
     }
 
     /// An http or https address without spaces, for absolute links; nil when none is given.
     func baseURL() throws -> String? {
-        if let value = arguments.value(.baseURL) {
+        if let value = flags.baseURL {
             guard Self.isAddress(value) else {
                 throw invalid(
-                    .baseURL, value, "write the site's public http or https address, like https://example.org/chores")
+                    "base-url", value, "write the site's public http or https address, like https://example.org/chores")
             }
             return value
         }
@@ -110,8 +109,8 @@ struct SettingsResolver {
         FamilyTime(zone: zone, around: Date(timeIntervalSince1970: Double(date.daysSinceEpoch) * 86_400))
     }
 
-    private func invalid(_ option: OptionSpec, _ value: String, _ expectation: String) -> ConfigurationError {
-        ConfigurationError(
-            .invalidFlag(option: option.name, value: value, expectation: expectation), source: "--" + option.name)
+    /// A flag's bad value (`option` as in `--time-zone`, without the dashes).
+    private func invalid(_ option: String, _ value: String, _ expectation: String) -> ConfigurationError {
+        ConfigurationError(.invalidFlag(option: option, value: value, expectation: expectation), source: "--" + option)
     }
 }

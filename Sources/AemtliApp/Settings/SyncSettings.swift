@@ -3,9 +3,9 @@ import CloudKitWeb
 import Files
 import Foundation
 
-/// What every sync command needs, resolved once: the CloudKit settings (flag, else `aemtli.json`'s
-/// `cloudkit`, else the default; the API token also from `AEMTLI_CLOUDKIT_API_TOKEN`), where the
-/// session lives, the store, and the run's time.
+/// What every sync needs, worked out once from the household: the CloudKit settings (flag, else
+/// `aemtli.json`'s `cloudkit`, else the default; the API token also from
+/// `AEMTLI_CLOUDKIT_API_TOKEN`), where the session lives, the store, and the run's time.
 struct SyncSettings {
     let cloudKit: SyncConfiguration
     let sessions: SessionStore
@@ -13,47 +13,41 @@ struct SyncSettings {
     /// The store folder sync keeps (`--store`, default `./store`), as the system and the user see it.
     let store: FileIO.Place
 
-    /// `configuration` when the caller has it already (serve keeps the last one that read).
-    init(_ invocation: Invocation, configuration given: Configuration? = nil) throws {
-        let configuration = try given ?? invocation.loadConfiguration()
-        settings = try Settings.resolve(
-            invocation.arguments, configuration: configuration, environment: invocation.environment,
-            path: invocation.path)
-        let file = configuration.cloudkit
-        let arguments = invocation.arguments
-        let variables = invocation.environment.variables
+    /// `flags` are the command line's `cloudkit` settings, over the configuration's; `settings` the
+    /// household's at the run's time.
+    init(
+        _ household: Household, flags: CloudKitConfiguration, settings: Settings, environment: CommandEnvironment
+    ) throws {
+        self.settings = settings
+        let file = household.configuration.cloudkit
         let token =
-            arguments.value(.apiToken) ?? file.apiToken
-            ?? variables[SyncConfiguration.apiTokenVariable].flatMap { $0.isEmpty ? nil : $0 }
+            flags.apiToken ?? file.apiToken
+            ?? environment.variables[SyncConfiguration.apiTokenVariable].flatMap { $0.isEmpty ? nil : $0 }
         cloudKit = SyncConfiguration(
-            container: arguments.value(.container) ?? file.container ?? SyncConfiguration.defaultContainer,
-            environment: try invocation.value(.cloudKitEnvironment, as: CloudKitEnvironment.self) ?? file.environment
-                ?? .production,
+            container: flags.container ?? file.container ?? SyncConfiguration.defaultContainer,
+            environment: flags.environment ?? file.environment ?? .production,
             apiToken: token,
-            database: try invocation.value(.database, as: SyncConfiguration.DatabaseChoice.self) ?? file.database
-                ?? .auto,
-            zone: arguments.value(.zone) ?? file.zone ?? "MainZone",
-            endpoint: arguments.value(.endpoint) ?? file.endpoint ?? Endpoint.apple.base,
-            callbackPort: try invocation.number(.callbackPort, in: 0...65_535) ?? file.callbackPort
-                ?? SyncConfiguration.defaultCallbackPort)
-        guard let folder = SessionStore.defaultFolder(environment: variables) else {
-            throw HouseholdError(.noSessionFolder)
-        }
+            database: flags.database ?? file.database ?? .auto,
+            zone: flags.zone ?? file.zone ?? "MainZone",
+            endpoint: flags.endpoint ?? file.endpoint ?? Endpoint.apple.base,
+            callbackPort: flags.callbackPort ?? file.callbackPort ?? SyncConfiguration.defaultCallbackPort)
+        guard let folder = household.stateFolder else { throw HouseholdError(.noSessionFolder) }
         sessions = SessionStore(folder: folder, container: cloudKit.container, environment: cloudKit.environment)
-        store = invocation.environment.place(settings.store ?? "store")
-        try Self.refuseSecondStore(invocation, configured: configuration.store)
+        store = environment.place(household.syncedStore)
+        try Self.refuseSecondStore(household, environment: environment)
     }
 
     /// A first sync creates its store; a mistyped `--store` (or configured `store`) beside the
     /// store the family already has would quietly start a second one, with a history of its own.
-    private static func refuseSecondStore(_ invocation: Invocation, configured: String?) throws {
-        let flag = invocation.arguments.value(.store)
+    private static func refuseSecondStore(_ household: Household, environment: CommandEnvironment) throws {
+        let flag = household.flags.store
+        let configured = household.configuration.store
         guard let given = flag ?? configured else { return }
         // The flag is measured against the configured store, the configuration against ./store.
-        let usual = flag != nil ? (configured ?? "store") : "store"
-        let files = invocation.environment.files
-        let givenPath = invocation.environment.place(given).path
-        let usualPath = invocation.environment.place(usual).path
+        let usual = flag != nil ? (configured ?? Household.defaultStore) : Household.defaultStore
+        let files = environment.files
+        let givenPath = environment.place(given).path
+        let usualPath = environment.place(usual).path
         guard usualPath != givenPath, files.kind(givenPath) == .missing else { return }
         switch files.kind(usualPath) {
         case .folder, .linkedFolder:

@@ -1,3 +1,4 @@
+import AemtliSync
 import Files
 import JSON
 
@@ -12,9 +13,9 @@ struct TickAudit {
     let path: String
     let files: FileIO
 
-    /// The log of the store at `store` (an absolute path).
+    /// The log of the store at `store` (an absolute path), beside its journal.
     init(store: String, files: FileIO) {
-        path = store + "/history/ticks.jsonl"
+        path = StoreLayout(store: store).history + "/ticks.jsonl"
         self.files = files
     }
 

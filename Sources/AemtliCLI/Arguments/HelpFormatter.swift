@@ -1,7 +1,7 @@
 /// Help and usage text, made from the same `CommandSpec` the parser reads, in the layout people
 /// know from swift-argument-parser.
 struct HelpFormatter {
-    static let toolName = "aemtli"
+    static let toolName = Program.name
     private static let labelWidth = 26
 
     let command: CommandSpec

@@ -1,10 +1,9 @@
 import AemtliCore
 import Files
 import Foundation
-import VisibleText
 
 /// One run of one command: its parsed arguments, the environment, and the steps most commands
-/// share (configuration, settings, typed option values, reading the store, printing diagnostics).
+/// share (the household, typed option values, reading the store, printing diagnostics).
 public struct Invocation {
     public var arguments: ParsedArguments
     public var environment: CommandEnvironment
@@ -13,14 +12,13 @@ public struct Invocation {
 
     /// Writes `text` and a line break to standard output.
     public func print(_ text: String) {
-        environment.standardOutput.write(text + "\n")
+        environment.print(text)
     }
 
     /// Writes `aemtli: warning: TEXT` (or `notice`) to standard error, with any control character
     /// in it (from a record, a file name, a server) made visible.
     func diagnose(_ severity: StoreDiagnostic.Severity, _ text: String) {
-        environment.standardError.write(
-            "\(HelpFormatter.toolName): \(severity.rawValue): \(VisibleText.visible(text))\n")
+        environment.diagnose(severity, text)
     }
 
     /// The option's value parsed into its type; nil when it is not given.
@@ -45,60 +43,60 @@ public struct Invocation {
         CLIError(.invalidValue(option: option.name, value: text, expectation: expectation), path: path)
     }
 
+    /// The settings this command's flags give over `aemtli.json`'s.
+    var settingsFlags: SettingsFlags {
+        var flags = SettingsFlags()
+        flags.config = arguments.value(.config)
+        flags.store = arguments.value(.store)
+        flags.out = arguments.value(BuildCommand.out)
+        flags.now = arguments.value(.now)
+        flags.timeZone = arguments.value(.timeZone)
+        flags.language = arguments.value(.lang).flatMap(Language.init)
+        flags.baseURL = arguments.value(.baseURL)
+        flags.templates = arguments.value(.templates)
+        return flags
+    }
+
     /// Where the configuration is: the file `--config` names, else `./aemtli.json`.
     var configurationPlace: FileIO.Place {
-        environment.place(arguments.value(.config) ?? "aemtli.json")
+        Household.configurationPlace(settingsFlags, environment: environment)
     }
 
-    /// The configuration file named by `--config`, else `./aemtli.json` if there is one.
+    /// The configuration, read as every command reads it (warnings said).
     func loadConfiguration() throws -> Configuration {
-        let place = configurationPlace
-        if arguments.value(.config) == nil, environment.files.kind(place.path) == .missing {
-            return Configuration()
-        }
-        let bytes = try environment.files.read(place, what: "configuration file")
-        let (configuration, warnings) = try Configuration.parse(bytes, source: place.shown)
-        warnings.forEach { diagnose(.warning, $0) }
-        return configuration
+        try Household.loadConfiguration(settingsFlags, environment: environment)
     }
 
+    /// The household this command works for: read and resolved once, here.
+    func household() throws -> Household {
+        try Household.read(settingsFlags, environment: environment)
+    }
+
+    /// The household's settings at the time it is now: the clock is read here, once per command.
+    func settings(of household: Household) -> Settings {
+        household.settings(at: household.now(clock: environment.clock()))
+    }
+
+    /// The household and its settings now, for the commands that need nothing else of it.
     func settings() throws -> Settings {
-        try Settings.resolve(arguments, configuration: loadConfiguration(), environment: environment, path: path)
+        settings(of: try household())
     }
 
-    /// Reads the store the user named (or the demo family) and prints its diagnostics. Returns the
-    /// result and where it came from; with `--strict` and any warning, throws unless told not to.
-    func readStore(settings: Settings, enforcingStrict: Bool = true) throws -> (StoreReadResult, StoreLoader.Location) {
-        let (sources, location) = try storeSources(settings: settings)
-        return (try readStore(sources, enforcingStrict: enforcingStrict), location)
-    }
-
-    /// The store's files (or the demo family) as named bytes, not yet parsed.
-    func storeSources(settings: Settings) throws -> ([StoreSource], StoreLoader.Location) {
-        let loader = StoreLoader(environment: environment)
-        let location = try loader.locate(settings.store)
-        if location == .demo {
-            diagnose(
-                .notice,
-                "no store given and no ./store folder here, so the built-in demo family is used; pass --store PATH to read your own."
-            )
-        }
-        return (try loader.sources(at: location, settings: settings), location)
-    }
-
-    /// Parses and merges `sources` and prints the diagnostics; `--strict` as above.
-    func readStore(_ sources: [StoreSource], enforcingStrict: Bool = true) throws -> StoreReadResult {
-        let result = try StoreReader().read(sources)
-        result.diagnostics.forEach { diagnose($0.severity, $0.description) }
+    /// Reads the store the household names (or the demo family) and prints its diagnostics.
+    /// Returns the result and where it came from; with `--strict` and any warning, throws unless
+    /// told not to.
+    func readStore(
+        _ household: Household, settings: Settings, enforcingStrict: Bool = true
+    ) throws -> (StoreReadResult, StoreLoader.Location) {
+        let (sources, location) = try household.storeSources(settings, environment: environment)
+        let result = try Household.readStore(sources, strict: false, environment: environment)
         if enforcingStrict { try enforceStrict(result) }
-        return result
+        return (result, location)
     }
 
     /// Fails with exit code 65 when `--strict` is set and reading the store gave any warning.
     func enforceStrict(_ result: StoreReadResult) throws {
-        if arguments.isSet(.strict), !result.warnings.isEmpty {
-            throw HouseholdError(.strictWarnings(count: result.warnings.count))
-        }
+        if arguments.isSet(.strict) { try Household.refuseWarnings(result.warnings.count) }
     }
 
     /// The member whose slug `--member` names; nil without the option.

@@ -7,7 +7,7 @@ import VisibleText
 /// The `aemtli` command line: the table of commands, dispatch, help, and turning every error into
 /// one `aemtli: error: …` sentence and a sysexits code.
 public enum AemtliCommand {
-    public static let version = "0.1.0"
+    public static let version = Program.version
 
     public static let root = CommandSpec(
         "aemtli",

@@ -15,7 +15,8 @@ enum AgendaCommand {
         "open", help: "First list the chores that are overdue and still open from before --from.")
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
-        let settings = try invocation.settings()
+        let household = try invocation.household()
+        let settings = invocation.settings(of: household)
         let schedule = settings.schedule
         let from = try invocation.value(.from, as: CivilDate.self) ?? schedule.today
         let to = try invocation.value(.to, as: CivilDate.self) ?? from.adding(days: 14)
@@ -23,7 +24,7 @@ enum AgendaCommand {
         guard from < to else {
             throw CLIError(.invalidRange(from: from.description, to: to.description), path: invocation.path)
         }
-        let (result, _) = try invocation.readStore(settings: settings)
+        let (result, _) = try invocation.readStore(household, settings: settings)
         let member = try invocation.member(in: result.family)
         let open = invocation.arguments.isSet(Self.open) || (format == .text && from == schedule.today)
         let agenda = schedule.agenda(of: result.family, from: from, to: to, memberID: member?.id, open: open)

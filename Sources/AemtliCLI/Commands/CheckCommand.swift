@@ -11,8 +11,9 @@ enum CheckCommand {
         options: OptionSpec.storeOptions, handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
-        let settings = try invocation.settings()
-        let (result, location) = try invocation.readStore(settings: settings, enforcingStrict: false)
+        let household = try invocation.household()
+        let settings = invocation.settings(of: household)
+        let (result, location) = try invocation.readStore(household, settings: settings, enforcingStrict: false)
         let zone = zoneDescription(settings.zone, database: ZoneDatabase(environment: invocation.environment))
         invocation.print(
             StoreSummary(result: result, location: location, periods: settings.schedule.periods, zone: zone).text)

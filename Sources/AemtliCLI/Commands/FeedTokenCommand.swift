@@ -15,12 +15,13 @@ enum FeedTokenCommand {
 
     static func renew(_ invocation: inout Invocation) throws -> ExitCode {
         let feed = invocation.arguments.positionals[0]
-        let tokens = FeedTokens(invocation: invocation)
+        let tokens = FeedTokens(environment: invocation.environment)
         if feed == FeedTokens.familyKey {
             try tokens.renew(FeedTokens.familyKey)
         } else {
-            let settings = try invocation.settings()
-            let (result, _) = try invocation.readStore(settings: settings)
+            let household = try invocation.household()
+            let settings = invocation.settings(of: household)
+            let (result, _) = try invocation.readStore(household, settings: settings)
             try tokens.renew(try invocation.member(feed, in: result.family).id)
         }
         invocation.print(

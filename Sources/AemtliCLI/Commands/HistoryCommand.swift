@@ -16,10 +16,11 @@ enum HistoryCommand {
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
-        let settings = try invocation.settings()
+        let household = try invocation.household()
+        let settings = invocation.settings(of: household)
         let weekCount = try invocation.number(weeks, in: 1...520) ?? 8
         let format = try invocation.value(.agendaFormat, as: AgendaFormat.self) ?? .text
-        let (result, location) = try invocation.readStore(settings: settings)
+        let (result, location) = try invocation.readStore(household, settings: settings)
         let member = try invocation.member(in: result.family)
         let journal = try readJournal(invocation, location)
         let output = invocation.environment.standardOutput

@@ -12,14 +12,17 @@ enum ReportCommand {
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
-        let settings = try invocation.settings()
+        let household = try invocation.household()
+        let settings = invocation.settings(of: household)
         let schedule = settings.schedule
         let week =
             try invocation.value(.week, as: ISOWeek.self)
             ?? ISOWeek(containing: schedule.today, weekStart: settings.weekStart)
         let format = try invocation.value(.reportFormat, as: ReportFormat.self) ?? .text
-        let templates = format == .html ? try TemplateOverrides(invocation: invocation).load() : nil
-        let (result, _) = try invocation.readStore(settings: settings)
+        let templates =
+            format == .html
+            ? try TemplateOverrides(folder: household.flags.templates, environment: invocation.environment).load() : nil
+        let (result, _) = try invocation.readStore(household, settings: settings)
         let member = try invocation.member(in: result.family)
         let report = schedule.weeklyReport(of: result.family, week: week, memberID: member?.id)
         let words = settings.words

@@ -33,8 +33,8 @@ enum ServeCommand {
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
         let environment = invocation.environment
         // Read once here, and by the loop again only when the file changes.
-        let served = ServedConfiguration(invocation)
-        let configuration = try served.current().configuration
+        let served = ServedConfiguration(flags: invocation.settingsFlags, environment: environment)
+        let configuration = try served.configuration().configuration
         let text = invocation.arguments.value(listen)
         guard let address = text.map(ListenAddress.init) ?? ListenAddress.standard else {
             throw CLIError(.invalidListenAddress(text ?? ""), path: invocation.path)
@@ -42,8 +42,10 @@ enum ServeCommand {
         // Checked now, so that a wrong flag stops serve before it listens; the configuration's value
         // is read again before every sync.
         let every = try invocation.number(syncEvery, in: 15...86_400)
-        let settings = try Settings.resolve(
-            invocation.arguments, configuration: configuration, environment: environment, path: invocation.path)
+        let household = try served.current().household
+        // The clock, read once for the start: the first build's time.
+        let now = environment.clock()
+        let settings = household.settings(at: household.now(clock: now))
         let name = settings.out
         let folder = environment.resolve(name)
         let control = ServeControl()
@@ -55,14 +57,15 @@ enum ServeCommand {
             out: name, folder: folder, ticks: configuration.ticks == true, hostNames: configuration.serveHostNames ?? []
         )
         let loop = ServeLoop(
-            invocation: invocation, served: served, start: start, control: control, syncEvery: every)
+            environment: invocation.environment, served: served, start: start, control: control, syncEvery: every,
+            cloudKitFlags: try invocation.cloudKitFlags())
         AbandonedTemporaries.remove(in: folder.path, files: environment.files)
         try environment.files.makeFolders(folder.path)
         // Before the first build: from here on, a `build` into the folder asks this serve instead.
         let marker = try ServeMarker.claim(folder: folder.path, shown: name)
         defer { marker?.release() }
         loop.marker = marker
-        loop.build()
+        loop.build(at: now)
 
         var serverConfiguration = ServerConfiguration(siteFolder: folder.path, host: address.host, port: address.port)
         serverConfiguration.extraHostNames = start.hostNames
@@ -76,7 +79,7 @@ enum ServeCommand {
         }
         if start.ticks {
             let endpoints = TickEndpoints(
-                invocation: invocation, loop: loop,
+                environment: invocation.environment, loop: loop,
                 folder: try TickStateFolder.standard(environment: environment.variables),
                 words: settings.words)
             serverConfiguration.handler = { endpoints.handle($0) }

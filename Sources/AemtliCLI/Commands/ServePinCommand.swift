@@ -24,8 +24,9 @@ enum ServePinCommand {
                 .missingOption(member.synopsis, why: "name the parent whose PIN this is, e.g. --member mum"),
                 path: invocation.path)
         }
-        let settings = try invocation.settings()
-        let (result, _) = try invocation.readStore(settings: settings)
+        let household = try invocation.household()
+        let settings = invocation.settings(of: household)
+        let (result, _) = try invocation.readStore(household, settings: settings)
         let parent = try invocation.member(slug, in: result.family)
         guard parent.role == .parent else {
             throw CLIError(.notAParent(slug: slug), path: invocation.path)

@@ -21,7 +21,7 @@ enum SyncCommand {
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
-        let sync = try SyncSettings(invocation)
+        let sync = try invocation.syncSettings()
         let configuration: CheckedConfiguration
         do {
             configuration = try sync.cloudKit.checked()
@@ -44,20 +44,7 @@ enum SyncCommand {
         if showsProgress, report.pages > 0 { environment.standardError.write("\n") }
         report.warnings.forEach { invocation.diagnose(.warning, $0) }
         // Quiet is quiet: a timer's mail should hold only what needs a person (the warnings above).
-        if !invocation.arguments.isSet(.quiet) { invocation.print(summary(report, store: sync.store.shown)) }
+        if !invocation.arguments.isSet(.quiet) { invocation.print(report.summary(store: sync.store.shown)) }
         return .success
-    }
-
-    static func summary(_ report: SyncReport, store: String) -> String {
-        guard !report.unchanged else { return "Synced \(store): nothing changed since the last sync." }
-        let kind = report.fullFetch ? "every record fetched" : "changes fetched"
-        let pages = report.pages == 1 ? "1 page" : "\(report.pages) pages"
-        let records = report.records == 1 ? "1 record" : "\(report.records) records"
-        let ticks =
-            report.journalEvents == 0
-            ? ""
-            : report.journalEvents == 1
-                ? ", 1 tick added to the history" : ", \(report.journalEvents) ticks added to the history"
-        return "Synced \(store): \(kind), \(pages), \(records)\(ticks)."
     }
 }

@@ -17,7 +17,7 @@ enum SyncLoginCommand {
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
-        let sync = try SyncSettings(invocation)
+        let sync = try invocation.syncSettings()
         let configuration = try sync.cloudKit.checked()
         let environment = invocation.environment
         let flow = LoginFlow(

@@ -8,7 +8,7 @@ enum SyncLogoutCommand {
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
-        let sync = try SyncSettings(invocation)
+        let sync = try invocation.syncSettings()
         if try sync.sessions.remove() {
             invocation.print("Signed out: the session in \(sync.sessions.path) is gone; the store stays as it is.")
         } else {

@@ -12,7 +12,7 @@ enum SyncStatusCommand {
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
-        let sync = try SyncSettings(invocation)
+        let sync = try invocation.syncSettings()
         let overview = try SyncOverview.read(store: sync.store.path, sessionStore: sync.sessions)
         let settings = sync.settings
         let ends = SessionEndText(settings: settings)

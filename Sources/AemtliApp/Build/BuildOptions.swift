@@ -1,0 +1,18 @@
+/// How one build runs, beyond the household's settings.
+public struct BuildOptions: Equatable, Sendable {
+    /// Render every file even when the last build had the same inputs (`build --force`).
+    public var force = false
+    /// Fail when reading the store gives any warning (`--strict`).
+    public var strict = false
+    /// The pages `aemtli serve` shows (SPEC §9): they follow its event stream and carry no time
+    /// that changes with every build; the manifest then keeps no fingerprint, since each of
+    /// serve's builds has a now of its own.
+    public var live = false
+    /// The wall shows Done buttons: serve answers ticks.
+    public var ticks = false
+    /// The configuration file no longer reads and serve goes on with the last one that did: the
+    /// pages say so to the parents.
+    public var configurationKept = false
+
+    public init() {}
+}
