@@ -1,7 +1,4 @@
-import AemtliSite
-import Files
 import Foundation
-import StaticHTTP
 
 /// `aemtli serve` (SPEC §9): sync, build and a web server in one long-running process, so the
 /// kitchen wall shows a tick within seconds. The output stays the plain files `build` writes.
@@ -31,88 +28,34 @@ enum ServeCommand {
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
-        let environment = invocation.environment
-        // Read once here, and by the loop again only when the file changes.
-        let served = ServedConfiguration(flags: invocation.settingsFlags, environment: environment)
-        let configuration = try served.configuration().configuration
+        let serve = try Serve(flags: invocation.settingsFlags, environment: invocation.environment)
         let text = invocation.arguments.value(listen)
         guard let address = text.map(ListenAddress.init) ?? ListenAddress.standard else {
             throw CLIError(.invalidListenAddress(text ?? ""), path: invocation.path)
         }
         // Checked now, so that a wrong flag stops serve before it listens; the configuration's value
         // is read again before every sync.
-        let every = try invocation.number(syncEvery, in: 15...86_400)
-        let household = try served.current().household
-        // The clock, read once for the start: the first build's time.
-        let now = environment.clock()
-        let settings = household.settings(at: household.now(clock: now))
-        let name = settings.out
-        let folder = environment.resolve(name)
-        let control = ServeControl()
-        // A sync waiting to retry (minutes while iCloud is down) gives way to SIGTERM: the loop's
-        // syncs and the ticks' both, since both take their environment from this invocation.
-        if invocation.environment.sleep == nil { invocation.environment.sleep = { control.pause($0) } }
-        invocation.environment.syncStopped = { control.isStopping }
-        let start = ServeStartSettings(
-            out: name, folder: folder, ticks: configuration.ticks == true, hostNames: configuration.serveHostNames ?? []
-        )
-        let loop = ServeLoop(
-            environment: invocation.environment, served: served, start: start, control: control, syncEvery: every,
-            cloudKitFlags: try invocation.cloudKitFlags())
-        AbandonedTemporaries.remove(in: folder.path, files: environment.files)
-        try environment.files.makeFolders(folder.path)
-        // Before the first build: from here on, a `build` into the folder asks this serve instead.
-        let marker = try ServeMarker.claim(folder: folder.path, shown: name)
-        defer { marker?.release() }
-        loop.marker = marker
-        loop.build(at: now)
-
-        var serverConfiguration = ServerConfiguration(siteFolder: folder.path, host: address.host, port: address.port)
-        serverConfiguration.extraHostNames = start.hostNames
-        // Private feed names are secrets: the log and the event stream show every feed as `/feeds/…`,
-        // whatever the configuration says now, since it may turn private feeds on while serve runs
-        // (and no page follows a feed's changes).
-        serverConfiguration.pathForLog = ServerConfiguration.hidingNames(below: "/feeds/")
-        if invocation.arguments.isSet(log) {
-            let output = RequestLog(output: environment.standardOutput)
-            serverConfiguration.log = { line in output.write(line) }
+        var options = Serve.Options(
+            listen: address, listenText: text ?? "127.0.0.1:8080",
+            syncEvery: try invocation.number(syncEvery, in: 15...86_400))
+        options.cloudKitFlags = try invocation.cloudKitFlags()
+        options.log = invocation.arguments.isSet(log)
+        let name = try serve.run(options) { [invocation] started in
+            let configuration = started.household.configuration
+            startLines(
+                out: started.out, address: address, port: started.port, hosts: started.hosts,
+                origins: configuration.origins ?? [], ticks: configuration.ticks == true,
+                place: invocation.configurationPlace.shown
+            ).forEach { invocation.print($0) }
+            if !address.isLoopback {
+                invocation.diagnose(
+                    .notice, "listening on \(address.host): anyone on that network can read the family's pages.")
+            }
+            let base = address.url(port: started.port)
+            if let warning = unservedBaseURL(started.household.baseURL, serving: base, invocation: invocation) {
+                invocation.diagnose(.warning, warning)
+            }
         }
-        if start.ticks {
-            let endpoints = TickEndpoints(
-                environment: invocation.environment, loop: loop,
-                folder: try TickStateFolder.standard(environment: environment.variables),
-                words: settings.words)
-            serverConfiguration.handler = { endpoints.handle($0) }
-        }
-        serverConfiguration.extraHeaders = pageHeaders
-        let server = StaticFileServer(configuration: serverConfiguration)
-        do {
-            try server.start()
-        } catch {
-            throw ServeError.listening(at: text ?? "127.0.0.1:8080", failedWith: error)
-        }
-        loop.server = server
-        control.listening(on: server.port)
-        marker?.announce(ListenAddress(host: address.host, port: server.port), ticks: start.ticks)
-        let hosts = ServeAddresses.hosts(for: address, network: environment.network())
-        startLines(
-            out: name, address: address, port: server.port, hosts: hosts, origins: configuration.origins ?? [],
-            ticks: start.ticks, place: invocation.configurationPlace.shown
-        ).forEach { invocation.print($0) }
-        if !address.isLoopback {
-            invocation.diagnose(
-                .notice, "listening on \(address.host): anyone on that network can read the family's pages.")
-        }
-        let base = address.url(port: server.port)
-        if let warning = unservedBaseURL(settings.siteOptions.baseURL, serving: base, invocation: invocation) {
-            invocation.diagnose(.warning, warning)
-        }
-        let signals = environment.handlesInterrupts ? SignalHandlers(control) : nil
-        SystemdNotifier.notify("READY=1", variables: environment.variables)
-        environment.serveStarted(control)
-        loop.run()
-        server.stop(graceSeconds: 2)
-        signals?.remove()
         invocation.print("Stopped serving \(name).")
         return .success
     }
@@ -161,13 +104,5 @@ enum ServeCommand {
                 : "Ticks are off: the wall shows no Done buttons (\"ticks\": true in \(place) turns them on).")
         lines.append("Stop with Ctrl-C.")
         return lines
-    }
-
-    /// The headers of a served file beyond the server's own, from its path alone: every page
-    /// (the build writes pages as `.html` only) gets the one policy all pages carry; feeds, styles
-    /// and the rest get none. Never read out of the file, whose bytes record text has shaped.
-    @Sendable static func pageHeaders(_ path: String) -> [HTTPHeader] {
-        guard path.lowercased().hasSuffix(".html") else { return [] }
-        return [HTTPHeader("Content-Security-Policy", PageScript.headerPolicy)]
     }
 }
