@@ -40,15 +40,21 @@ let package = Package(
         .target(
             name: "AemtliSync",
             dependencies: ["CloudKitWeb", "AemtliCore", "Files", "JSON", "StaticHTTP", "VisibleText"]),
-        // Argument parsing, commands, settings, diagnostics and exit codes; called in-process by tests.
-        // For now it also compiles Sources/AemtliApp, the files moving into a target of their own.
+        // The application: the household (settings, store, state, zone) worked out once, the build
+        // as a call on it, serve with its loop and ticks, and their files and errors.
         .target(
-            name: "AemtliCLI",
+            name: "AemtliApp",
             dependencies: [
                 "AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "Digest", "Files", "JSON", "Mustache",
                 "StaticHTTP", "TZif", "VisibleText",
-            ],
-            path: "Sources", sources: ["AemtliCLI", "AemtliApp"]),
+            ]),
+        // The command line: arguments, thin commands, terminal output and exit codes; called in-process by tests.
+        .target(
+            name: "AemtliCLI",
+            dependencies: [
+                "AemtliApp", "AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "Files", "JSON", "Mustache",
+                "VisibleText",
+            ]),
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
         // An HTTP/1.1 server for a folder of static files with an event stream, for `aemtli serve`; knows nothing of chores.
         .target(name: "StaticHTTP", dependencies: ["CivilCalendar", "Digest", "JSON"]),
@@ -78,9 +84,11 @@ let package = Package(
         .testTarget(
             name: "AemtliSyncTests",
             dependencies: [
-                "AemtliSync", "CloudKitWeb", "AemtliCore", "AemtliCLI", "CloudKitTestServer", "Files", "JSON",
+                "AemtliSync", "CloudKitWeb", "AemtliCore", "AemtliApp", "AemtliCLI", "CloudKitTestServer", "Files",
+                "JSON",
             ]),
-        .testTarget(name: "AemtliCLITests", dependencies: ["AemtliCLI", "AemtliCore", "Files", "JSON"]),
+        .testTarget(
+            name: "AemtliCLITests", dependencies: ["AemtliApp", "AemtliCLI", "AemtliCore", "Files", "JSON"]),
         .testTarget(name: "StaticHTTPTests", dependencies: ["StaticHTTP"]),
     ]
 )

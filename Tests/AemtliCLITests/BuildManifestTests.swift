@@ -2,7 +2,7 @@ import Files
 import Foundation
 import XCTest
 
-@testable import AemtliCLI
+@testable import AemtliApp
 
 final class BuildManifestTests: XCTestCase {
     func testReadsWhatItWritesAndAnOlderManifestOfPathsAlone() throws {

@@ -2,8 +2,6 @@ import Files
 import Foundation
 import XCTest
 
-@testable import AemtliCLI
-
 final class FileIOLocalTests: XCTestCase {
     func testReadsAFileWhole() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)

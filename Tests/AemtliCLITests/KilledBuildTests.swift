@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import AemtliApp
 @testable import AemtliCLI
 
 #if canImport(Glibc)

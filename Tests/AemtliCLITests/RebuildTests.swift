@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import AemtliCLI
+@testable import AemtliApp
 
 /// A rebuild whose inputs are those of the last build, into a site left as it was, renders nothing.
 final class RebuildTests: XCTestCase {

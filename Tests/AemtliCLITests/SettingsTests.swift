@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import AemtliApp
 @testable import AemtliCLI
 
 /// SPEC §3 and §7: where now, the zone and the other settings come from, in order of precedence.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import AemtliCLI
+@testable import AemtliApp
 
 #if canImport(Glibc)
 import Glibc

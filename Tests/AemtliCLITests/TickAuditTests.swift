@@ -3,7 +3,7 @@ import Foundation
 import JSON
 import XCTest
 
-@testable import AemtliCLI
+@testable import AemtliApp
 
 /// The ticks' audit log on a real disk (SPEC §10): appended, never rewritten; past 1 MB it rolls
 /// over to `ticks.1.jsonl`, and only one old file is kept.

@@ -2,7 +2,7 @@ import AemtliCore
 import TZif
 import XCTest
 
-@testable import AemtliCLI
+@testable import AemtliApp
 
 /// A tzdata update that changes anything a feed writes of the family's zone builds the site again.
 final class ZoneFingerprintTests: XCTestCase {

@@ -3,13 +3,22 @@ import Foundation
 
 /// What `aemtli build --timings` prints: each step's time, the total, what was written, and the
 /// process's peak resident memory (from `getrusage`).
-struct BuildTimings {
+public struct BuildTimings {
     let timings: [(step: String, seconds: Double, peakMegabytes: Double)]
     /// Processor seconds that rendering each kind of file took, summed over the cores.
     let renderSeconds: [(kind: String, seconds: Double)]
     let summary: OutputWriter.Summary
 
-    var text: String {
+    public init(
+        timings: [(step: String, seconds: Double, peakMegabytes: Double)],
+        renderSeconds: [(kind: String, seconds: Double)], summary: OutputWriter.Summary
+    ) {
+        self.timings = timings
+        self.renderSeconds = renderSeconds
+        self.summary = summary
+    }
+
+    public var text: String {
         let width = max(timings.map(\.step.count).max() ?? 0, 34)
         func line(_ label: String, _ seconds: Double) -> String {
             label.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms", seconds * 1000)

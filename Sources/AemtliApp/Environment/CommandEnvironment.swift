@@ -59,26 +59,6 @@ public struct CommandEnvironment {
         self.files = files
     }
 
-    /// The running process's environment, working folder, streams and clock.
-    public static var process: CommandEnvironment {
-        CommandEnvironment(
-            variables: ProcessInfo.processInfo.environment,
-            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-            standardOutput: FileHandleOutput(.standardOutput), standardError: FileHandleOutput(.standardError),
-            clock: Date.init, outputIsTerminal: isatty(STDOUT_FILENO) == 1
-        )
-        .handlingInterrupts()
-    }
-
-    private func handlingInterrupts() -> CommandEnvironment {
-        var environment = self
-        environment.handlesInterrupts = true
-        environment.errorIsTerminal = isatty(STDERR_FILENO) == 1
-        environment.inputIsTerminal = isatty(STDIN_FILENO) == 1
-        environment.openInBrowser = BrowserOpener.open
-        return environment
-    }
-
     /// `path` as given, resolved against the current folder when it is relative.
     public func resolve(_ path: String) -> URL {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
@@ -86,7 +66,7 @@ public struct CommandEnvironment {
     }
 
     /// `path` for the file system, and as the user wrote it for messages.
-    func place(_ path: String) -> FileIO.Place {
+    public func place(_ path: String) -> FileIO.Place {
         FileIO.Place(path: resolve(path).path, shown: path)
     }
 

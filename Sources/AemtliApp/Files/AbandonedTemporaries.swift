@@ -5,11 +5,11 @@ import Foundation
 /// them leave in the output folder. A build removes those whose process is no longer running,
 /// and only files of exactly that form, in the folder and the site's sub-folders: nothing else a
 /// family keeps in its web root is touched. A build that is still running keeps its own.
-enum AbandonedTemporaries {
+public enum AbandonedTemporaries {
     /// Removes them below `root` (two levels: the site has `members/`, `feeds/` and the like);
     /// returns how many.
     @discardableResult
-    static func remove(
+    public static func remove(
         in root: String, files: FileIO, ownProcess: Int32 = ProcessInfo.processInfo.processIdentifier
     ) -> Int {
         var removed = 0

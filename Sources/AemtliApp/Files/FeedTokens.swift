@@ -8,11 +8,15 @@ import JSON
 /// 128 bits from the system's secure random source, kept in `.aemtli/feed-tokens.json` in the
 /// working folder (outside the published folder and the store) so it stays the same across builds.
 /// The tokens are secrets, kept as `PrivateFile` keeps them: the file 0600, its folder 0700.
-struct FeedTokens {
-    static let familyKey = "family"
+public struct FeedTokens {
+    public static let familyKey = "family"
     static let file = ".aemtli/feed-tokens.json"
 
     let environment: CommandEnvironment
+
+    public init(environment: CommandEnvironment) {
+        self.environment = environment
+    }
 
     /// The feeds' file names (without `.ics`): the slugs, each followed by its token when feeds
     /// are private. Tokens are kept by member id, and the family feed's under `familyKey`.
@@ -34,7 +38,7 @@ struct FeedTokens {
     }
 
     /// Replaces one token, so a leaked address stops working with the next build.
-    func renew(_ key: String) throws {
+    public func renew(_ key: String) throws {
         var tokens = try load()
         tokens[key] = Self.newToken()
         try save(tokens)

@@ -3,19 +3,19 @@ import Foundation
 
 extension FileIO {
     /// A path twice: resolved for the system, and as the user wrote it for messages.
-    struct Place {
-        let path: String
-        let shown: String
+    public struct Place {
+        public let path: String
+        public let shown: String
 
         /// `name` below this folder.
-        func appending(_ name: String) -> Place {
+        public func appending(_ name: String) -> Place {
             Place(path: path + "/" + name, shown: (shown.hasSuffix("/") ? shown : shown + "/") + name)
         }
     }
 
     /// The file's bytes; a missing file is exit 66 (`what` names it: "template", "data file"),
     /// a folder or an unreadable file exit 74.
-    func read(_ place: Place, what: String) throws -> [UInt8] {
+    public func read(_ place: Place, what: String) throws -> [UInt8] {
         switch kind(place.path) {
         case .missing: throw FileError(.inputMissing(path: place.shown, what: what))
         case .inaccessible(let code): throw Self.cannotRead(place.shown, code)
@@ -31,7 +31,7 @@ extension FileIO {
     }
 
     /// Checks that a folder is there: missing is exit 66, a file in its place exit 74.
-    func requireFolder(_ place: Place, what: String) throws {
+    public func requireFolder(_ place: Place, what: String) throws {
         switch kind(place.path) {
         case .missing: throw FileError(.inputMissing(path: place.shown, what: what))
         case .inaccessible(let code): throw Self.cannotRead(place.shown, code)
@@ -45,7 +45,7 @@ extension FileIO {
     /// partials folders, and fingerprinting them. A sub-folder that cannot be listed is an error
     /// naming it (exit 74), never skipped, and so is a folder named like such a file; links to
     /// folders are not followed (no loops).
-    func files(below folder: Place, withExtension pathExtension: String) throws -> [String] {
+    public func files(below folder: Place, withExtension pathExtension: String) throws -> [String] {
         var found: [String] = []
         var pending: [(Place, String)] = [(folder, "")]
         while let (place, prefix) = pending.popLast() {
@@ -75,7 +75,7 @@ extension FileIO {
     }
 
     /// Writes a file atomically, making its folders; failure is exit 73.
-    func write(_ bytes: [UInt8], to place: Place) throws {
+    public func write(_ bytes: [UInt8], to place: Place) throws {
         do {
             try makeFolders(Self.folder(of: place.path))
             try writeAtomically(bytes, to: place.path)

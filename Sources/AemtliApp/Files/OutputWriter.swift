@@ -10,22 +10,22 @@ import Foundation
 /// any folder it made, so a failed build leaves the previous site as it was. Which files a build
 /// wrote is kept in `.aemtli-manifest`, so nothing else in the folder is ever touched. Safe to
 /// call from several threads at once.
-final class OutputWriter: OutputSink, @unchecked Sendable {
+public final class OutputWriter: OutputSink, @unchecked Sendable {
     static let manifestName = BuildManifest.name
 
-    struct Summary: Equatable {
-        var written = 0
-        var unchanged = 0
-        var removed = 0
-        var bytesWritten = 0
-        var bytesTotal = 0
+    public struct Summary: Equatable {
+        public var written = 0
+        public var unchanged = 0
+        public var removed = 0
+        public var bytesWritten = 0
+        public var bytesTotal = 0
         /// The paths written or removed, relative to the folder, in order: what `serve` tells the pages.
-        var changedPaths: [String] = []
-        var files: Int { written + unchanged }
+        public var changedPaths: [String] = []
+        public var files: Int { written + unchanged }
     }
 
-    let folder: URL
-    let displayName: String
+    public let folder: URL
+    public let displayName: String
     private let files: FileIO
     /// The folder's path, to which file paths are joined as plain strings.
     private let root: String
@@ -47,18 +47,18 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     private var createdFolders: [String] = []
     private var summary = Summary()
 
-    init(folder: URL, displayName: String, files: FileIO) {
+    public init(folder: URL, displayName: String, files: FileIO) {
         self.folder = folder
         self.displayName = displayName
         self.files = files
         self.root = folder.path
     }
 
-    func put(_ path: String, _ bytes: [UInt8]) throws {
+    public func put(_ path: String, _ bytes: [UInt8]) throws {
         try put(path, bytes) { _ in false }
     }
 
-    func put(_ path: String, _ bytes: [UInt8], keepingIf same: ([UInt8]) -> Bool) throws {
+    public func put(_ path: String, _ bytes: [UInt8], keepingIf same: ([UInt8]) -> Bool) throws {
         // One file per path: a second file asking for a path already taken (two outputs whose
         // names collide) is refused before anything is written, so neither overwrites the other.
         lock.lock()
@@ -98,7 +98,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
 
     /// When the last build into this folder had the inputs `fingerprint` and every file is as it
     /// left it: a summary that counts them all as unchanged. Otherwise nil.
-    func summaryIfCurrent(inputs fingerprint: String) -> Summary? {
+    public func summaryIfCurrent(inputs fingerprint: String) -> Summary? {
         let manifest = Self.manifest(try? files.readBytes(manifestPath))
         guard manifest.isCurrent(inputs: fingerprint, in: root, files: files) else { return nil }
         return Summary(
@@ -107,7 +107,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
 
     /// Renames the staged files into place, removes files that no longer belong, and writes the
     /// manifest (atomically), with `inputs` (the build's fingerprint) when the next build may trust it.
-    func commit(inputs: String? = nil) throws -> Summary {
+    public func commit(inputs: String? = nil) throws -> Summary {
         try makeFolder(root)
         lock.lock()
         defer { lock.unlock() }
@@ -151,7 +151,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
 
     /// For an interrupt: refuses new files, waits (up to two seconds) for those being written,
     /// then discards everything, so no temporary of this build stays behind.
-    func closeForInterrupt() {
+    public func closeForInterrupt() {
         lock.lock()
         isClosed = true
         lock.unlock()
@@ -166,7 +166,7 @@ final class OutputWriter: OutputSink, @unchecked Sendable {
     }
 
     /// Removes everything staged and the folders made for it: the output folder is as before.
-    func discard() {
+    public func discard() {
         lock.lock()
         defer { lock.unlock() }
         for case let temporary? in staged.values.map(\.temporary) + [stagedManifest] { try? files.remove(temporary) }

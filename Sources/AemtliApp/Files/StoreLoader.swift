@@ -4,8 +4,8 @@ import Foundation
 
 /// Finds the store the user means (SPEC §2) and reads its files, in lexical path order, for Core.
 /// With no store at all it hands over the built-in demo family.
-struct StoreLoader {
-    enum Location: Equatable {
+public struct StoreLoader {
+    public enum Location: Equatable {
         case demo
         case path(String)
     }

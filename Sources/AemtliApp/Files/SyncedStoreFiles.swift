@@ -6,7 +6,7 @@ import Files
 /// The files `aemtli sync` keeps beside a store's pages that a build reads too (SPEC §8.6): the
 /// last run's status (for how fresh the chores are) and the completion journal. Both are inputs
 /// of the build: a change in either renders again. Absent for a store never synced.
-struct SyncedStoreFiles {
+public struct SyncedStoreFiles {
     var status: [UInt8]?
     /// The journal's bytes, and its path as warnings name it; nil when the store has none.
     var journal: (bytes: [UInt8], shown: String)?
@@ -14,7 +14,7 @@ struct SyncedStoreFiles {
     /// Reads both files of the store at `location`; a journal that is there but cannot be read is
     /// an error naming it (exit 74), never "no history". A pipe or device in its place counts as
     /// absent: reading it could wait for ever for a writer.
-    init(location: StoreLoader.Location, environment: CommandEnvironment) throws {
+    public init(location: StoreLoader.Location, environment: CommandEnvironment) throws {
         guard case .path(let path) = location else { return }
         let folder = environment.place(path)
         let files = environment.files
@@ -29,7 +29,7 @@ struct SyncedStoreFiles {
     }
 
     /// How fresh the chores are, from the status file; nil when the store was never synced.
-    var freshness: Freshness? {
+    public var freshness: Freshness? {
         guard let status = status.flatMap(SyncStatus.parse) else { return nil }
         let outcome = Freshness.Outcome(rawValue: status.result.rawValue) ?? .protocolError
         return Freshness(
@@ -38,7 +38,7 @@ struct SyncedStoreFiles {
     }
 
     /// The journal's lines; empty for a store without one.
-    var completionJournal: CompletionJournal {
+    public var completionJournal: CompletionJournal {
         journal.map { CompletionJournal.parse($0.bytes, file: $0.shown) } ?? CompletionJournal()
     }
 

@@ -6,10 +6,15 @@ import Mustache
 /// The `--templates DIR` folder: every `*.mustache` in it replaces the built-in template of the
 /// same name; the rest stay built in. A file that matches no template is a warning with the
 /// closest name, and a template error names the file the user edited.
-struct TemplateOverrides {
+public struct TemplateOverrides {
     /// `--templates`; nil: the built-in templates alone.
     let folder: String?
     let environment: CommandEnvironment
+
+    public init(folder: String?, environment: CommandEnvironment) {
+        self.folder = folder
+        self.environment = environment
+    }
 
     /// Files named after a page rather than its template, and what to say instead.
     static let pageTemplates = [
@@ -17,7 +22,7 @@ struct TemplateOverrides {
         "layout.html.mustache": "the layout every page shares is 'layout.mustache'.",
     ]
 
-    func load() throws -> TemplateSet {
+    public func load() throws -> TemplateSet {
         guard let folder else { return try TemplateSet() }
         let files = environment.files
         let place = environment.place(folder)

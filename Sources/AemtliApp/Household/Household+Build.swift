@@ -8,7 +8,7 @@ extension Household {
     /// inputs), read the journal, compute the schedules and History, load the templates, render
     /// every file, publish them. `aemtli build` and each of serve's rebuilds call this. On failure
     /// nothing is published: what the step staged is discarded and the site stays as it was.
-    func build(
+    public func build(
         _ settings: Settings, into output: OutputWriter, options: BuildOptions = BuildOptions(),
         environment: CommandEnvironment
     ) throws -> BuiltSite {

@@ -4,7 +4,7 @@ import Files
 extension Household {
     /// The store's files (or the demo family, dated at `settings`' now) as named bytes, not yet
     /// parsed, and where they came from; a notice says when the demo family stands in.
-    func storeSources(
+    public func storeSources(
         _ settings: Settings, environment: CommandEnvironment
     ) throws -> ([StoreSource], StoreLoader.Location) {
         let loader = StoreLoader(environment: environment)
@@ -20,7 +20,7 @@ extension Household {
 
     /// Parses and merges `sources` and says their diagnostics; with `strict`, any warning fails
     /// (exit 65).
-    static func readStore(
+    public static func readStore(
         _ sources: [StoreSource], strict: Bool, environment: CommandEnvironment
     ) throws -> StoreReadResult {
         let result = try StoreReader().read(sources)
@@ -30,7 +30,7 @@ extension Household {
     }
 
     /// Under `--strict`: fails when reading the store or its journal gave `count` warnings.
-    static func refuseWarnings(_ count: Int) throws {
+    public static func refuseWarnings(_ count: Int) throws {
         if count > 0 { throw HouseholdError(.strictWarnings(count: count)) }
     }
 }

@@ -10,41 +10,41 @@ import Foundation
 /// configuration (`resolve`: once per command, and by `serve` once per edit of the file) and then
 /// handed down. The time is not part of it: each command or serve turn reads the clock once and
 /// asks for the settings at that time (`settings(at:)`).
-struct Household {
+public struct Household {
     /// The store every command reads and `sync` writes when none is named: `./store` (SPEC §2, §7).
-    static let defaultStore = "store"
+    public static let defaultStore = "store"
 
-    let configuration: Configuration
+    public let configuration: Configuration
     /// Where the configuration is read from: `--config`, else `./aemtli.json`.
-    let configurationPlace: FileIO.Place
-    let flags: SettingsFlags
+    public let configurationPlace: FileIO.Place
+    public let flags: SettingsFlags
     /// The family's zone, with its rules from the system's tz database (SPEC §3).
-    let zone: FamilyZone
-    let language: Language
-    let baseURL: String?
+    public let zone: FamilyZone
+    public let language: Language
+    public let baseURL: String?
     /// The time `--now` or `SOURCE_DATE_EPOCH` fixes; nil: the clock says.
-    let fixedNow: Date?
+    public let fixedNow: Date?
     /// Where the sign-in, the paired devices and the parents' PINs live (`$XDG_STATE_HOME/aemtli`,
     /// else `~/.local/state/aemtli`); nil when neither variable names an absolute folder.
-    let stateFolder: String?
+    public let stateFolder: String?
 
     /// The store the user named (`--store`, else the configuration's `store`); nil means `./store`
     /// when there is one, else the demo family.
-    var store: String? { flags.store ?? configuration.store }
+    public var store: String? { flags.store ?? configuration.store }
 
     /// The folder `build` and `serve` write: `--out`, else the configuration's `out`, else `_site`.
-    var out: String { flags.out ?? configuration.out ?? "_site" }
+    public var out: String { flags.out ?? configuration.out ?? "_site" }
 
     /// The store `sync` keeps and ticks note in: the one named, else `./store` (made by the first sync).
-    var syncedStore: String { store ?? Self.defaultStore }
+    public var syncedStore: String { store ?? Self.defaultStore }
 
     /// The time it is for this household when the clock says `clock`.
-    func now(clock: Date) -> Date {
+    public func now(clock: Date) -> Date {
         fixedNow ?? clock
     }
 
     /// The settings at `now`, with the defaults for what neither flag nor configuration says.
-    func settings(at now: Date) -> Settings {
+    public func settings(at now: Date) -> Settings {
         let weekStart = configuration.weekStart ?? .monday
         return Settings(
             now: now, zone: zone, language: language, title: configuration.title, baseURL: baseURL,
@@ -56,18 +56,18 @@ struct Household {
     }
 
     /// Reads the configuration and works out the household from it: what a command does first.
-    static func read(_ flags: SettingsFlags, environment: CommandEnvironment) throws -> Household {
+    public static func read(_ flags: SettingsFlags, environment: CommandEnvironment) throws -> Household {
         try resolve(flags, configuration: loadConfiguration(flags, environment: environment), environment: environment)
     }
 
     /// Where the configuration is: the file `--config` names, else `./aemtli.json`.
-    static func configurationPlace(_ flags: SettingsFlags, environment: CommandEnvironment) -> FileIO.Place {
+    public static func configurationPlace(_ flags: SettingsFlags, environment: CommandEnvironment) -> FileIO.Place {
         environment.place(flags.config ?? "aemtli.json")
     }
 
     /// The configuration file named by `--config`, else `./aemtli.json` if there is one; its
     /// warnings (unknown keys) are said on standard error.
-    static func loadConfiguration(
+    public static func loadConfiguration(
         _ flags: SettingsFlags, environment: CommandEnvironment
     ) throws -> Configuration {
         let place = configurationPlace(flags, environment: environment)
@@ -82,7 +82,7 @@ struct Household {
 
     /// Works out the household from flags, the configuration and the environment (SPEC §3, §7):
     /// the one place settings are resolved. A notice about the zone's data is said here, once.
-    static func resolve(
+    public static func resolve(
         _ flags: SettingsFlags, configuration: Configuration, environment: CommandEnvironment
     ) throws -> Household {
         let resolver = SettingsResolver(flags: flags, configuration: configuration, environment: environment)

@@ -3,7 +3,7 @@ public struct ListenAddress: Equatable, Sendable {
     public let host: String
     public let port: UInt16
 
-    static let standard = ListenAddress(host: "127.0.0.1", port: 8080)
+    public static let standard = ListenAddress(host: "127.0.0.1", port: 8080)
 
     public init(host: String, port: UInt16) {
         self.host = host
@@ -35,7 +35,7 @@ public struct ListenAddress: Equatable, Sendable {
     }
 
     /// The address as a browser writes it, with `port` (the one the system picked, for 0).
-    func url(port: UInt16) -> String {
+    public func url(port: UInt16) -> String {
         let shown = host == "0.0.0.0" || host == "::" ? "localhost" : host.contains(":") ? "[\(host)]" : host
         return "http://\(shown):\(port)/"
     }

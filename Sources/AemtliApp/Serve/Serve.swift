@@ -7,36 +7,42 @@ import StaticHTTP
 /// long-running process, so the kitchen wall shows a tick within seconds. The output stays the
 /// plain files `build` writes. Made in two steps, so that a configuration that does not read is
 /// said before the command line's own checks (`init`), and then run until stopped (`run`).
-final class Serve {
+public final class Serve {
     /// What serve needs beyond the household: where to listen, how often to sync, what to log.
-    struct Options {
-        var listen: ListenAddress
+    public struct Options {
+        public var listen: ListenAddress
         /// `--listen` as the user wrote it, for the error when it cannot be had.
-        var listenText: String
+        public var listenText: String
         /// `--sync-every`, which wins over the configuration's `syncEverySeconds`.
-        var syncEvery: Int?
+        public var syncEvery: Int?
         /// The command line's `cloudkit` settings, over the configuration's.
-        var cloudKitFlags = CloudKitConfiguration()
+        public var cloudKitFlags = CloudKitConfiguration()
         /// One line per request on standard output (`--log`).
-        var log = false
+        public var log = false
+
+        public init(listen: ListenAddress, listenText: String, syncEvery: Int?) {
+            self.listen = listen
+            self.listenText = listenText
+            self.syncEvery = syncEvery
+        }
     }
 
     /// What the command line says once serve listens: where, with which settings.
-    struct Started {
-        var out: String
-        var listen: ListenAddress
+    public struct Started {
+        public var out: String
+        public var listen: ListenAddress
         /// The port it listens on (the one the system picked, for 0).
-        var port: UInt16
+        public var port: UInt16
         /// Where another device can open it (`ServeAddresses`).
-        var hosts: [String]
-        var household: Household
+        public var hosts: [String]
+        public var household: Household
     }
 
     private var environment: CommandEnvironment
     private let served: ServedConfiguration
 
     /// Reads the configuration once: one that does not read stops serve before anything else.
-    init(flags: SettingsFlags, environment: CommandEnvironment) throws {
+    public init(flags: SettingsFlags, environment: CommandEnvironment) throws {
         self.environment = environment
         served = ServedConfiguration(flags: flags, environment: environment)
         _ = try served.configuration()
@@ -45,7 +51,7 @@ final class Serve {
     /// Builds the site into the household's output folder, serves it and keeps it current until
     /// stopped (SIGTERM, SIGINT or `ServeControl.stop`); `started` is told once it listens.
     /// Returns the folder's name as the user gave it.
-    func run(_ options: Options, started: (Started) -> Void) throws -> String {
+    public func run(_ options: Options, started: (Started) -> Void) throws -> String {
         let household = try served.current().household
         // The clock, read once for the start: the first build's time.
         let now = environment.clock()

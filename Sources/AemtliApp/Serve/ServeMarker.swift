@@ -18,12 +18,12 @@ import Darwin
 /// link leads to it, and by whichever user runs `build`. The lock goes with the process, so the
 /// file of a serve that was killed, or whose pid another program has since, is no running serve.
 /// Both names start with a dot: the server never serves them, and `build` leaves them alone.
-final class ServeMarker {
+public final class ServeMarker {
     /// A running serve, as its file names it; a field is nil when serve has not written it yet.
-    struct Owner: Equatable {
-        var pid: Int32?
-        var listen: ListenAddress?
-        var ticks = false
+    public struct Owner: Equatable {
+        public var pid: Int32?
+        public var listen: ListenAddress?
+        public var ticks = false
     }
 
     static let fileName = ".aemtli-serve"
@@ -83,14 +83,14 @@ final class ServeMarker {
     }
 
     /// The running serve that owns `folder`; nil when none does (no file, or nobody holds its lock).
-    static func owner(of folder: String) -> Owner? {
+    public static func owner(of folder: String) -> Owner? {
         let path = folder + "/" + fileName
         guard FileLock.isHeld(path) else { return nil }
         return read(path) ?? Owner()
     }
 
     /// Asks the serve that owns `folder` to build at its next turn.
-    static func requestRebuild(in folder: String, shown: String, files: FileIO) throws {
+    public static func requestRebuild(in folder: String, shown: String, files: FileIO) throws {
         let path = folder + "/" + requestName
         do {
             try files.writeAtomically([], to: path, mode: 0o644)

@@ -1,6 +1,6 @@
 /// "Did you mean …?": the closest known word to a mistyped one, if it is close enough.
-enum Suggestion {
-    static func closest(to word: String, among candidates: [String]) -> String? {
+public enum Suggestion {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
@@ -17,7 +17,7 @@ enum Suggestion {
     /// The candidate `word` is within one edit of, case ignored ("timezone", "tiemZone" for
     /// "timeZone"): SPEC §7's line between a configuration key that is a slip for a known one and
     /// one that is merely unknown. Nil when none is.
-    static func slip(_ word: String, among candidates: [String]) -> String? {
+    public static func slip(_ word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 1 else { return nil }
@@ -26,7 +26,7 @@ enum Suggestion {
 
     /// "write en or de", with " (did you mean 'en'?)" when the value is close to one of them:
     /// the end of the message for a value that is not one of an option's choices.
-    static func expectation(for text: String, among choices: [String]) -> String {
+    public static func expectation(for text: String, among choices: [String]) -> String {
         let list =
             choices.count > 1
             ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "") : choices.joined()
@@ -36,7 +36,7 @@ enum Suggestion {
     /// Optimal string alignment distance over characters (restricted Damerau–Levenshtein): an
     /// insertion, a deletion, a substitution or a swap of two neighbours is one edit each, since a
     /// swap ("biuld" for "build") is the slip a hand makes most and Levenshtein counts it as two.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

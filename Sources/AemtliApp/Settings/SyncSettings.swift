@@ -6,16 +6,16 @@ import Foundation
 /// What every sync needs, worked out once from the household: the CloudKit settings (flag, else
 /// `aemtli.json`'s `cloudkit`, else the default; the API token also from
 /// `AEMTLI_CLOUDKIT_API_TOKEN`), where the session lives, the store, and the run's time.
-struct SyncSettings {
-    let cloudKit: SyncConfiguration
-    let sessions: SessionStore
-    let settings: Settings
+public struct SyncSettings {
+    public let cloudKit: SyncConfiguration
+    public let sessions: SessionStore
+    public let settings: Settings
     /// The store folder sync keeps (`--store`, default `./store`), as the system and the user see it.
-    let store: FileIO.Place
+    public let store: FileIO.Place
 
     /// `flags` are the command line's `cloudkit` settings, over the configuration's; `settings` the
     /// household's at the run's time.
-    init(
+    public init(
         _ household: Household, flags: CloudKitConfiguration, settings: Settings, environment: CommandEnvironment
     ) throws {
         self.settings = settings
@@ -58,7 +58,7 @@ struct SyncSettings {
 
     /// The engine for one sync (or tick) with these settings, over `configuration` as checked by
     /// the caller (which decides how a refusal is reported).
-    func engine(
+    public func engine(
         _ configuration: CheckedConfiguration, environment: CommandEnvironment,
         progress: @escaping (SyncProgress) -> Void = { _ in }
     ) -> SyncEngine {
@@ -68,7 +68,7 @@ struct SyncSettings {
     }
 
     /// Sync's clock: the run's now (SPEC §3), moving on with the real time that passes during the run.
-    func clock(_ environment: CommandEnvironment) -> SyncClock {
+    public func clock(_ environment: CommandEnvironment) -> SyncClock {
         let start = settings.now
         let started = DispatchTime.now().uptimeNanoseconds
         return SyncClock(

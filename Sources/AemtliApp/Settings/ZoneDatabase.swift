@@ -6,13 +6,13 @@ import TZif
 /// The system's tz database (SPEC §3): the TZif files under `$TZDIR`, else `/usr/share/zoneinfo`,
 /// read through the command's `FileIO`. Foundation's `TimeZone`, the Swift toolchain's own copy of
 /// the data, stands in only for a zone the database has no file for, with a notice saying so.
-struct ZoneDatabase {
+public struct ZoneDatabase {
     static let systemFolder = "/usr/share/zoneinfo"
 
-    let folder: String
+    public let folder: String
     let files: FileIO
 
-    init(environment: CommandEnvironment) {
+    public init(environment: CommandEnvironment) {
         let variable = environment.variables["TZDIR"] ?? ""
         folder = variable.isEmpty ? Self.systemFolder : variable
         files = environment.files
@@ -39,7 +39,7 @@ struct ZoneDatabase {
     }
 
     /// The database's version: `tzdata.zi`'s `# version` line, else `+VERSION`; nil when neither says.
-    func version() -> String? {
+    public func version() -> String? {
         if let bytes = try? files.readBytes(folder + "/tzdata.zi") {
             let head = String(decoding: bytes.prefix(200), as: UTF8.self)
             if let line = head.split(separator: "\n").first(where: { $0.hasPrefix("# version ") }) {

@@ -1,3 +1,5 @@
+import AemtliApp
+
 /// Parses one command's arguments against its `CommandSpec`: `--name value`, `--name=value`,
 /// flags, positionals, `--` to end options, and `-h`/`--help` anywhere.
 struct ArgumentParser {

@@ -1,3 +1,4 @@
+import AemtliApp
 import AemtliCore
 
 /// A type an option's value parses into. `expectation` finishes the sentence of the one message

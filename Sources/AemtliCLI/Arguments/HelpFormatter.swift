@@ -1,3 +1,5 @@
+import AemtliApp
+
 /// Help and usage text, made from the same `CommandSpec` the parser reads, in the layout people
 /// know from swift-argument-parser.
 struct HelpFormatter {

@@ -1,3 +1,4 @@
+import AemtliApp
 import AemtliSync
 import CloudKitWeb
 

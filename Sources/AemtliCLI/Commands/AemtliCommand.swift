@@ -1,3 +1,4 @@
+import AemtliApp
 import AemtliCore
 import AemtliSync
 import Foundation

@@ -1,3 +1,4 @@
+import AemtliApp
 import AemtliCore
 
 /// `aemtli feed-token renew SLUG`: a new private address for one feed, when a link leaked.

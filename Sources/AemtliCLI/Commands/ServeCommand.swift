@@ -1,3 +1,4 @@
+import AemtliApp
 import Foundation
 
 /// `aemtli serve` (SPEC §9): sync, build and a web server in one long-running process, so the

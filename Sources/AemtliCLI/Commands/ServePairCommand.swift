@@ -1,3 +1,4 @@
+import AemtliApp
 import Foundation
 
 /// `aemtli serve pair [--name NAME]`: a one-time code that lets one device tick (SPEC §10).

@@ -1,3 +1,4 @@
+import AemtliApp
 import AemtliCore
 
 /// `aemtli serve pin --member SLUG`: sets a parent's PIN, which lets the wall tick what a child

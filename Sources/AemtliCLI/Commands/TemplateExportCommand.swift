@@ -1,3 +1,4 @@
+import AemtliApp
 import AemtliSite
 import Files
 import Foundation

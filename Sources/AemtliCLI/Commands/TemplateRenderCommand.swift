@@ -1,3 +1,4 @@
+import AemtliApp
 import Files
 import Foundation
 import JSON

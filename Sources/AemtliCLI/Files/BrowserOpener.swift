@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// Opens the sign-in address in the user's browser: `open` on macOS, `xdg-open` on Linux with a
@@ -12,7 +13,7 @@ enum BrowserOpener {
         guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return false }
         let opener = "/usr/bin/xdg-open"
         #endif
-        guard FileManager.default.isExecutableFile(atPath: opener) else { return false }
+        guard FileIO.isExecutable(opener) else { return false }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: opener)
         process.arguments = [address]

@@ -1,3 +1,5 @@
+import AemtliApp
+
 /// A command that cannot run as asked: wrong words on the command line. What goes wrong in the
 /// application below it has its own error types (`FileError`, `ConfigurationError`, …).
 public struct CLIError: Error, Equatable {

@@ -1,3 +1,4 @@
+import AemtliApp
 import AemtliCore
 import AemtliSite
 import Foundation
