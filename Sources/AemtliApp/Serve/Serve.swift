@@ -93,7 +93,7 @@ public final class Serve {
             let endpoints = TickEndpoints(
                 environment: environment, loop: loop,
                 folder: try TickStateFolder.standard(environment: environment.variables),
-                words: settings.words)
+                words: settings.words, templates: household.flags.templates)
             serverConfiguration.handler = { endpoints.handle($0) }
         }
         serverConfiguration.extraHeaders = Self.pageHeaders

@@ -24,11 +24,19 @@ final class TickEndpoints: @unchecked Sendable {
     private let loop: ServeLoop
     private let folder: TickStateFolder
     private let words: Words
+    /// `--templates`, whose `pair.mustache` replaces the built-in pairing page, as the others do.
+    private let templates: String?
+    /// Where the pairing page's template warnings go: each once, not at every visit.
+    private let templateWarnings: SaidOnceOutput
     private let rate = TickRateLimit()
     private let ownTicks = OwnTicks()
 
-    init(environment: CommandEnvironment, loop: ServeLoop, folder: TickStateFolder, words: Words) {
+    init(
+        environment: CommandEnvironment, loop: ServeLoop, folder: TickStateFolder, words: Words, templates: String?
+    ) {
         self.environment = environment
+        self.templates = templates
+        templateWarnings = SaidOnceOutput(environment.standardError)
         self.loop = loop
         self.folder = folder
         self.words = words
@@ -107,8 +115,9 @@ final class TickEndpoints: @unchecked Sendable {
         return HTTPHeader("Set-Cookie", text)
     }
 
-    /// The page a device pairs on (`pair.mustache`), styled like the wall it leads to: the code and
-    /// a button; the site's one script posts it and, once paired, shows the link to the wall.
+    /// The page a device pairs on (`pair.mustache`, or the one in `--templates`, read at each
+    /// visit like serve's other templates at each build), styled like the wall it leads to: the
+    /// code and a button; the site's one script posts it and, once paired, shows the link to the wall.
     private func pairPage() -> ServerResponse {
         let data: MustacheObject = [
             "lang": .string(words.language.rawValue), "labels": words.labels,
@@ -124,12 +133,20 @@ final class TickEndpoints: @unchecked Sendable {
                 headers: [
                     HTTPHeader("Content-Type", "text/html; charset=utf-8"),
                     HTTPHeader("Content-Security-Policy", PageScript.headerPolicy),
-                ], body: try TemplateSet().render("pair", .object(data)))
+                ], body: try pairTemplates().render("pair", .object(data)))
         } catch {
-            // The built-in templates are checked by the tests; said on the server all the same.
-            environment.diagnose(.warning, "the pairing page could not be made: \(error)")
+            // The built-in templates are checked by the tests, an override in --templates is not:
+            // said on the server, and the device hears that serve is busy.
+            environment.diagnose(.warning, "the pairing page could not be made: \(ErrorSentence.of(error))")
             return message(503, .tickBusy)
         }
+    }
+
+    /// The templates the pairing page is made from: the built-in ones with `--templates` over them.
+    private func pairTemplates() throws -> TemplateSet {
+        var quieter = environment
+        quieter.standardError = templateWarnings
+        return try TemplateOverrides(folder: templates, environment: quieter).load()
     }
 
     private func pair(_ request: ServerRequest, at now: Date) throws -> ServerResponse {
