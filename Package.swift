@@ -30,31 +30,36 @@ let package = Package(
         .executableTarget(name: "embed-files"),
         // SHA-256, HMAC and PBKDF2 for the page script's hash, serve's ETags and the secrets it keeps; knows nothing of chores.
         .target(name: "Digest"),
-        // Files on disk: the one seam (FileIO), its primitives and the one atomic write; knows nothing of chores.
+        // Files on disk: the one seam (FileIO), its primitives, the one atomic write, private files and locks;
+        // knows nothing of chores.
         .target(name: "Files"),
         // Outside text made harmless for a terminal: control characters shown as escapes; knows nothing of chores.
         .target(name: "VisibleText"),
         // CloudKit Web Services on the wire: requests, responses, the one HTTP seam; knows nothing of chores.
         .target(name: "CloudKitWeb", dependencies: ["JSON", "VisibleText"]),
-        // `aemtli sync`: sign-in, session, incremental fetch into the store, journal, status (SPEC §8).
+        // `aemtli sync`: sign-in, session, incremental fetch into the store, journal, status (SPEC §8),
+        // and the one write to CloudKit, a tick from the wall (SPEC §10).
         .target(
             name: "AemtliSync",
             dependencies: ["CloudKitWeb", "AemtliCore", "Files", "JSON", "StaticHTTP", "VisibleText"]),
-        // The application: the household (settings, store, state, zone) worked out once, the build
-        // as a call on it, serve with its loop and ticks, and their files and errors.
+        // The application: the household (settings, where the store, output and state live, zone,
+        // language) worked out once per version of the configuration, the build as a call on it,
+        // serve with its loop and ticks, their files and their errors.
         .target(
             name: "AemtliApp",
             dependencies: [
                 "AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "Digest", "Files", "JSON", "Mustache",
                 "StaticHTTP", "TZif", "VisibleText",
             ]),
-        // The command line: arguments, thin commands, terminal output and exit codes; called in-process by tests.
+        // The command line: arguments, thin commands, terminal output and exit codes; called
+        // in-process by tests.
         .target(
             name: "AemtliCLI",
             dependencies: [
                 "AemtliApp", "AemtliCore", "AemtliSite", "AemtliSync", "CloudKitWeb", "Files", "JSON", "Mustache",
                 "VisibleText",
             ]),
+        // The program: `main.swift` hands the process's arguments to AemtliCLI.
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
         // An HTTP/1.1 server for a folder of static files with an event stream, for `aemtli serve`; knows nothing of chores.
         .target(name: "StaticHTTP", dependencies: ["CivilCalendar", "Digest", "JSON"]),
