@@ -52,9 +52,7 @@ enum HistoryCommand {
     ) throws -> CompletionJournal {
         let journal = try SyncedStoreFiles(location: location, environment: invocation.environment).completionJournal
         journal.warnings.forEach { invocation.diagnose($0.severity, $0.description) }
-        if invocation.arguments.isSet(.strict), !journal.warnings.isEmpty {
-            throw HouseholdError(.strictWarnings(count: journal.warnings.count))
-        }
+        if invocation.arguments.isSet(.strict) { try Household.refuseWarnings(journal.warnings.count) }
         return journal
     }
 }
