@@ -41,7 +41,7 @@ struct NativeExportReader {
                 .record(
                     RawRecord(
                         recordName: id, recordType: recordType, fields: fields, wrapped: false,
-                        modifiedMillis: nil, createdMillis: nil, file: file)))
+                        modifiedMillis: nil, createdMillis: nil, file: file, entry: object)))
         }
     }
 }

@@ -4,7 +4,7 @@ import JSON
 /// Turns merged raw records into the family model with SPEC §2's soft schema checking: a record
 /// with a missing or mistyped required field is skipped with one warning; lesser problems are
 /// repaired as the spec says, each with one warning naming the file, the record and the field.
-struct RecordDecoder {
+package struct RecordDecoder {
     private(set) var diagnostics: [StoreDiagnostic] = []
     private(set) var ignoredRecordTypes: [String: Int] = [:]
     private(set) var skippedRecords = 0
@@ -72,7 +72,19 @@ struct RecordDecoder {
             modified: record.modifiedMillis.map(Self.date))
     }
 
-    private mutating func decodeChore(_ record: RawRecord, prefix: String, memberIDs: Set<String>) -> Chore? {
+    /// One record read as a chore by the rules above, with the prefix its fields carry (`CD_` in
+    /// NSPersistentCloudKitContainer's layout); nil when the reader keeps no chore of it (another
+    /// type, a required field missing or mistyped). Its assignee stays as the record names it: which
+    /// members there are is the whole store's matter, not one version's. Its warnings are the build's
+    /// to say, so none are kept.
+    package static func chore(_ record: RawRecord) -> (chore: Chore, fieldPrefix: String)? {
+        guard case .chore(let prefix) = RecordKind(recordType: record.recordType) else { return nil }
+        var decoder = RecordDecoder()
+        return decoder.decodeChore(record, prefix: prefix, memberIDs: nil).map { ($0, prefix) }
+    }
+
+    /// `memberIDs` nil: the assignee is not checked.
+    private mutating func decodeChore(_ record: RawRecord, prefix: String, memberIDs: Set<String>?) -> Chore? {
         let fields = FieldReader(record: record, prefix: prefix)
         guard let title = required(fields.string("title"), "title", .string, record),
             let doneValue = required(fields.int64("isDone"), "isDone", .int64, record),
@@ -89,7 +101,7 @@ struct RecordDecoder {
         }
         var assignee = optional(fields.string("assignedTo"), "assignedTo", .string, record)
         if assignee == "" { assignee = nil }
-        if let id = assignee, !memberIDs.contains(id) {
+        if let id = assignee, let memberIDs, !memberIDs.contains(id) {
             warn(
                 record,
                 "\(label(record)) is assigned to \"\(id)\", which names no family member; it is read as unassigned.")

@@ -1,18 +1,21 @@
 import JSON
 
 /// Recognises the shape of one parsed source (SPEC §2) and lists its entries in order,
-/// reporting error entries and unrecognised content as warnings.
-struct SourceReader {
+/// reporting error entries and unrecognised content as warnings. `package`: sync reads the pages
+/// it fetches with it, as the build reads them.
+package struct SourceReader {
     let file: String
-    private(set) var entries: [StoreEntry] = []
+    package private(set) var entries: [StoreEntry] = []
     private(set) var diagnostics: [StoreDiagnostic] = []
     private(set) var errorEntries = 0
+    /// The record names of the error entries that name a record, in order (`sync status` lists them).
+    package private(set) var erroredRecordNames: [String] = []
 
-    init(file: String) {
+    package init(file: String) {
         self.file = file
     }
 
-    mutating func read(_ document: JSONValue) {
+    package mutating func read(_ document: JSONValue) {
         switch document {
         case .object(let object):
             readObject(object)
@@ -107,7 +110,8 @@ struct SourceReader {
                     recordName: recordName, recordType: recordType, fields: object["fields"]?.objectValue ?? [:],
                     wrapped: true,
                     modifiedMillis: changeMillis(object, "modified", of: label),
-                    createdMillis: changeMillis(object, "created", of: label), file: file)))
+                    createdMillis: changeMillis(object, "created", of: label), file: file,
+                    changeTag: object["recordChangeTag"]?.stringValue, entry: object)))
     }
 
     /// A change timestamp (`modified` or `created`): milliseconds (Web Services) or an ISO 8601
@@ -126,6 +130,7 @@ struct SourceReader {
 
     private mutating func warnErrorEntry(_ object: JSONObject, recordName: String?) {
         errorEntries += 1
+        if let recordName { erroredRecordNames.append(recordName) }
         let code = object["serverErrorCode"]?.snippet ?? "?"
         let reason = object["reason"]?.stringValue.map { ": \($0)" } ?? ""
         let subject = recordName.map { "record \"\($0)\" is" } ?? "the response holds"

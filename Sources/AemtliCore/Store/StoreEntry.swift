@@ -1,7 +1,7 @@
 import JSON
 
 /// What one element of a source means for the merge, in source order.
-enum StoreEntry {
+package enum StoreEntry {
     case record(RawRecord)
     case tombstone(recordName: String)
 }
