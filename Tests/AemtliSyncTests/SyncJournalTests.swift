@@ -76,6 +76,21 @@ final class SyncJournalTests: XCTestCase {
         XCTAssertEqual(lines.first?["event"], .string("done"))
     }
 
+    /// The journal reads a version as the build does (SPEC §2, one model): a chore saved without
+    /// its required title is skipped by the pages, so its done flag is no tick either.
+    func testAVersionThePagesSkipIsNoTick() throws {
+        try harness.sync()
+        var broken = ServerRecords.chore("c00001", title: "Chore 1", assignedTo: "m3", isDone: true)
+        var fields = broken["fields"]?.objectValue ?? [:]
+        fields["title"] = nil
+        broken["fields"] = .object(fields)
+        harness.server.save([broken])
+
+        try harness.sync()
+
+        XCTAssertEqual(try events(), [])
+    }
+
     /// SPEC §8.5, worked out by hand: syncs every 15 minutes from 18:50 in Zurich (summer time)
     /// until 06:50 write a line at 18:50 (the first), each hour after the last line, at 21:20 (a
     /// tick was fetched), at 00:05 (a midnight lies between), and at 04:50 (the run before failed).

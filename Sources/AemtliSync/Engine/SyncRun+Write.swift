@@ -11,7 +11,7 @@ extension SyncRun {
         /// The answer was lost on the way: the write may or may not have been applied. `base` is the
         /// version it was sent against, so that a sync can tell whether the store now holds the
         /// version the write would have made.
-        case lost(base: KnownRecords.Slot)
+        case lost(base: ChoreVersion)
         case alreadyInState
         case conflict
         case accessDenied
@@ -23,28 +23,18 @@ extension SyncRun {
 
     /// Whether the store holds the version a write of `done` against `base` would have made: a
     /// newer version, the same in every field but the flag, which says `done` now.
-    func holdsWrite(recordName id: String, done: Bool, base: KnownRecords.Slot) throws -> Bool {
+    func holdsWrite(recordName id: String, done: Bool, base: ChoreVersion) throws -> Bool {
         try prepare()
-        guard let (_, slot) = slot(of: id), let chore = slot.chore, let before = base.chore else { return false }
-        return slot.changeTag != base.changeTag && chore.otherFields == before.otherFields
-            && isCurrentlyDone(slot) == done
+        guard let (_, version) = liveChore(id), let chore = version.chore, base.chore != nil else { return false }
+        return version.changeTag != base.changeTag && version.otherFields == base.otherFields
+            && chore.isCurrentlyDone(in: CurrentPeriods(now: now, time: engine.time)) == done
     }
 
     /// The live chore whose record name is `id`, or (in NSPersistentCloudKitContainer's layout,
     /// where the pages name a chore by its `CD_id`) whose id is; with the record's name.
-    private func slot(of id: String) -> (recordName: String, slot: KnownRecords.Slot)? {
-        if let slot = known.slots[id], slot.live, slot.chore != nil { return (id, slot) }
-        return known.slots.first { $0.value.live && $0.value.chore?.id == id }.map { ($0.key, $0.value) }
-    }
-
-    private func recurrence(_ chore: ChoreVersion.Facts) -> Recurrence {
-        chore.recurrence.flatMap(Recurrence.init(rawValue:)) ?? .once
-    }
-
-    private func isCurrentlyDone(_ slot: KnownRecords.Slot) -> Bool {
-        guard let chore = slot.chore, chore.isDone else { return false }
-        return !CurrentPeriods(now: now, time: engine.time).isStale(
-            doneFlagSavedAt: slot.modifiedMillis.map(Date.init(millis:)), recurrence: recurrence(chore))
+    private func liveChore(_ id: String) -> (recordName: String, version: ChoreVersion)? {
+        if let version = known[id], version.chore != nil { return (id, version) }
+        return known.versions.first { $0.chore?.id == id }.map { ($0.recordName, $0) }
     }
 
     /// Writes the done flag of the chore `id` (its record name, or its model id in the `CD_`
@@ -55,17 +45,18 @@ extension SyncRun {
     /// whole-request refusals (a session that ended, CloudKit busy): nothing was written then.
     func writeDone(recordName id: String, done: Bool, changeTag: String? = nil) throws -> WriteAttempt {
         try prepare()
-        guard let zoneID = state.zoneID, let (name, slot) = slot(of: id), let chore = slot.chore,
-            let storedTag = slot.changeTag, let client
+        guard let zoneID = state.zoneID, let (name, version) = liveChore(id), let chore = version.chore,
+            let storedTag = version.changeTag, let client
         else { return .notFound }
+        let periods = CurrentPeriods(now: now, time: engine.time)
         // An undo names the version it undoes; CloudKit decides whether that is still the latest.
-        if changeTag == nil, isCurrentlyDone(slot) == done { return .alreadyInState }
-        let fields: JSONObject = [chore.fieldPrefix + "isDone": .object(["value": .integer(done ? 1 : 0)])]
+        if changeTag == nil, chore.isCurrentlyDone(in: periods) == done { return .alreadyInState }
+        let fields: JSONObject = [version.doneField: .object(["value": .integer(done ? 1 : 0)])]
         let operation = CloudKitOperation.updateFields(
             zoneID: zoneID, recordName: name, changeTag: changeTag ?? storedTag, fields: fields)
         let answer: JSONValue
         do {
-            guard let body = try client.write(operation, database: database) else { return .lost(base: slot) }
+            guard let body = try client.write(operation, database: database) else { return .lost(base: version) }
             answer = body
         } catch let error as SyncError where error.result == .access {
             return .accessDenied
@@ -75,8 +66,8 @@ extension SyncRun {
             // Only a stale flag set again depends on where CloudKit dates the save; an unknown date
             // is taken as now, as §4 takes it.
             let saved = KnownRecords.records(in: answer).first?["modified"]?["timestamp"]?.integerValue
-            let stillStale = CurrentPeriods(now: now, time: engine.time).isStale(
-                doneFlagSavedAt: saved.map(Date.init(millis:)), recurrence: recurrence(chore))
+            let stillStale = periods.isStale(
+                doneFlagSavedAt: saved.map(Date.init(millis:)), recurrence: chore.recurrence)
             return done && chore.isDone && stillStale ? .writtenStillStale : .written(changeTag: tag)
         case .saved(_, nil)?:
             throw SyncError(.unusableAnswer("records/modify saved the record without a recordChangeTag"))

@@ -1,60 +1,37 @@
+import AemtliCore
 import JSON
 
-/// What the journal needs of one fetched record: its name, version and, for a chore, the done
-/// flag and the words a history line carries. Read leniently: a field of the wrong shape is absent.
-struct ChoreVersion: Equatable, Sendable {
-    var recordName: String
-    var modifiedMillis: Int64?
-    var changeTag: String?
-    /// Set for `Chore` and `CD_Chore` records only.
-    var chore: Facts?
+/// One version of a record as Core reads it (SPEC §2), with what the journal and the write need
+/// of it: its name, when it was saved and its change tag, and, when Core reads it as a chore, the
+/// chore and the prefix its fields carry. A version Core would skip (a required field missing or
+/// mistyped) is no chore here either, so the journal speaks only of chores the pages show.
+struct ChoreVersion {
+    let record: RawRecord
+    /// Set for a record Core reads as a chore (its assignee as the record names it).
+    let chore: Chore?
+    /// `CD_` for the layout NSPersistentCloudKitContainer writes, else empty: how the record names
+    /// its fields, for a write.
+    let fieldPrefix: String
 
-    struct Facts: Equatable, Sendable {
-        var id: String
-        var isDone: Bool
-        var title: String?
-        var assignedTo: String?
-        var recurrence: String?
-        /// `CD_` for the layout NSPersistentCloudKitContainer writes, else empty: how the record
-        /// names its fields, for a write.
-        var fieldPrefix = ""
-        /// Every field but the done flag, as sent: a version that differs from the one before only
-        /// in `modified` is a stale flag saved again (SPEC §8.5), one that differs here is an edit.
-        var otherFields: JSONObject = [:]
+    init(_ record: RawRecord) {
+        self.record = record
+        let read = RecordDecoder.chore(record)
+        chore = read?.chore
+        fieldPrefix = read?.fieldPrefix ?? ""
     }
 
-    /// The entry as a record version, a tombstone (`deleted`), or nil for an error entry or junk.
-    static func read(_ entry: JSONValue) -> (version: ChoreVersion, deleted: Bool)? {
-        guard let name = entry["recordName"]?.stringValue, entry["serverErrorCode"] == nil else { return nil }
-        var version = ChoreVersion(
-            recordName: name, modifiedMillis: entry["modified"]?["timestamp"]?.integerValue,
-            changeTag: entry["recordChangeTag"]?.stringValue)
-        if entry["deleted"]?.boolValue == true { return (version, true) }
-        guard entry["recordType"]?.stringValue != nil else { return nil }
-        let type = entry["recordType"]?.stringValue ?? ""
-        if type == "Chore" || type == "CD_Chore" {
-            let prefix = type == "CD_Chore" ? "CD_" : ""
-            let fields = entry["fields"] ?? .null
-            func value(_ key: String) -> JSONValue? {
-                let field = fields[prefix + key]
-                return field?["value"] ?? field
-            }
-            if let done = value("isDone").flatMap(Self.flag) {
-                var others = fields.objectValue ?? [:]
-                others[prefix + "isDone"] = nil
-                version.chore = Facts(
-                    id: prefix.isEmpty ? name : (value("id")?.stringValue ?? name), isDone: done,
-                    title: value("title")?.stringValue, assignedTo: value("assignedTo")?.stringValue,
-                    recurrence: value("recurrence")?.stringValue, fieldPrefix: prefix,
-                    otherFields: others)
-            }
-        }
-        return (version, false)
-    }
+    var recordName: String { record.recordName }
+    var modifiedMillis: Int64? { record.modifiedMillis }
+    var changeTag: String? { record.changeTag }
 
-    /// INT64 0/1 as the app writes it (anything but 0 counts as done, as SPEC §2 reads it).
-    private static func flag(_ value: JSONValue) -> Bool? {
-        if let number = value.integerValue { return number != 0 }
-        return value.boolValue
+    /// The field that holds the done flag.
+    var doneField: String { fieldPrefix + "isDone" }
+
+    /// Every field but the done flag, as sent: a version that differs from the one before only in
+    /// `modified` is a stale flag saved again (SPEC §8.5), one that differs here is an edit.
+    var otherFields: JSONObject {
+        var fields = record.fields
+        fields[doneField] = nil
+        return fields
     }
 }

@@ -67,18 +67,17 @@ struct Journal {
     /// wall does); within one period it says nothing new.
     func event(_ flip: KnownRecords.Flip) -> JournalLine? {
         guard let at = flip.version.modifiedMillis else { return nil }
-        let facts = flip.facts
-        let recurrence = facts.recurrence.flatMap(Recurrence.init(rawValue:)) ?? .once
+        let chore = flip.chore
         let periods = CurrentPeriods(now: Date(millis: at), time: time)
         if flip.resaved {
             guard let before = flip.previousModifiedMillis,
-                periods.isStale(doneFlagSavedAt: Date(millis: before), recurrence: recurrence)
+                periods.isStale(doneFlagSavedAt: Date(millis: before), recurrence: chore.recurrence)
             else { return nil }
         }
-        let period = periods.period(for: recurrence)?.lowerBound.description
+        let period = periods.period(for: chore.recurrence)?.lowerBound.description
         return .event(
             JournalEvent(
-                choreID: facts.id, kind: facts.isDone ? .done : .undone, at: at, assignedTo: facts.assignedTo,
-                period: period, title: facts.title, changeTag: flip.version.changeTag))
+                choreID: chore.id, kind: chore.isDone ? .done : .undone, at: at, assignedTo: chore.assigneeID,
+                period: period, title: chore.title, changeTag: flip.version.changeTag))
     }
 }

@@ -1,9 +1,10 @@
+import AemtliCore
 import Foundation
 import JSON
 
 /// Local compaction (SPEC §8.3): when a complete generation's pages hold far more entries than
-/// the zone has live records, its pages are merged here, by §2's rules, into one snapshot page
-/// of the live records, written as the only page of the next generation:
+/// the zone has live records, its pages are merged here by Core's reader and merger (§2's rules)
+/// into one snapshot page of the live records, written as the only page of the next generation:
 ///
 /// ```
 /// {"zones": [{"zoneID": Z, "syncToken": S, "moreComing": false, "records": [live records…]}],
@@ -30,7 +31,7 @@ struct Compactor {
 
     /// The snapshot body of generation `generation`, whose pages are all committed.
     func snapshot(of generation: Int, zoneID: JSONValue, syncToken: String) throws -> [UInt8] {
-        var latest: [String: (modified: Int64?, record: JSONValue?)] = [:]
+        var merger = RecordMerger()
         let numbers = pages.pages(in: generation)
         for number in numbers {
             let data = try pages.readPage(number, generation: generation)
@@ -39,20 +40,12 @@ struct Compactor {
                     .cannotRead(path: pages.layout.page(number, generation: generation), detail: "the page is not JSON")
                 )
             }
-            for entry in KnownRecords.records(in: body) {
-                guard let name = entry["recordName"]?.stringValue, entry["serverErrorCode"] == nil else { continue }
-                let modified = entry["modified"]?["timestamp"]?.integerValue
-                let known = latest[name]?.modified
-                if entry["deleted"]?.boolValue == true {
-                    latest[name] = (known, nil)
-                } else if entry["recordType"] != nil,
-                    !(known.map { current in modified.map { $0 < current } ?? false } ?? false)
-                {
-                    latest[name] = (modified, entry)
-                }
-            }
+            var reader = SourceReader(file: "")
+            reader.read(body)
+            for entry in reader.entries { merger.apply(entry) }
         }
-        let records = latest.keys.sorted().compactMap { latest[$0]?.record }
+        // Each live record as its page held it, in order of record name.
+        let records = merger.records.map { JSONValue.object($0.entry) }
         let zone: JSONValue = .object([
             "zoneID": zoneID, "syncToken": .string(syncToken), "moreComing": .bool(false), "records": .array(records),
         ])

@@ -1,81 +1,83 @@
+import AemtliCore
 import JSON
 
-/// The version of each record the store holds, merged by SPEC §2's rules (newer `modified`
-/// wins, tombstones remove), kept so that each fetched chore can be compared with the version
-/// already in the store, and counted so that a run can tell when compaction is due.
+/// The records the store holds, merged by Core's `RecordMerger` (SPEC §2: newer `modified` wins,
+/// tombstones remove) from pages read by Core's `SourceReader`, so that each fetched chore can be
+/// compared with the version already in the store, and counted so that a run can tell when
+/// compaction is due.
 struct KnownRecords {
-    struct Slot {
-        var modifiedMillis: Int64?
-        var changeTag: String?
-        var live: Bool
-        var chore: ChoreVersion.Facts?
-    }
-
     /// A chore whose done flag differs from the version the store held, or that was done and is
     /// saved again done with nothing else changed (`resaved`, when the store's version was saved
     /// at `previousModifiedMillis`): the journal decides by the periods whether that is a tick.
     struct Flip {
         var version: ChoreVersion
-        var facts: ChoreVersion.Facts
+        var chore: Chore
         var resaved = false
         var previousModifiedMillis: Int64?
     }
 
-    private(set) var slots: [String: Slot] = [:]
+    /// What one page changed.
+    struct Applied {
+        var flips: [Flip] = []
+        /// The record names of the page's per-record error entries.
+        var errors: [String] = []
+        /// The record names of its versions and tombstones, applied or not.
+        var names: [String] = []
+    }
+
+    private var merger = RecordMerger()
     /// Record entries (versions, tombstones, errors) in the current generation's pages.
     var generationEntries = 0
 
-    var liveCount: Int { slots.values.reduce(0) { $0 + ($1.live ? 1 : 0) } }
+    var liveCount: Int { merger.liveCount }
 
-    /// Applies one page's `records`; returns the chores whose done flag changed, and the record
-    /// names of the per-record error entries.
+    /// The live version of the record `recordName`.
+    subscript(recordName: String) -> ChoreVersion? {
+        merger[recordName].map(ChoreVersion.init)
+    }
+
+    /// The live versions, in order of record name.
+    var versions: [ChoreVersion] { merger.records.map(ChoreVersion.init) }
+
+    /// Applies one page's `records`.
     @discardableResult
-    mutating func apply(_ records: [JSONValue]) -> (flips: [Flip], errors: [String], names: [String]) {
-        var flips: [Flip] = []
-        var errors: [String] = []
-        var names: [String] = []
+    mutating func apply(_ records: [JSONValue]) -> Applied {
+        var reader = SourceReader(file: "")
+        reader.read(.array(records))
+        var applied = Applied(errors: reader.erroredRecordNames)
         generationEntries += records.count
-        for entry in records {
-            guard let (version, deleted) = ChoreVersion.read(entry) else {
-                if entry["serverErrorCode"] != nil, let name = entry["recordName"]?.stringValue { errors.append(name) }
+        for entry in reader.entries {
+            guard case .record(let record) = entry else {
+                if case .tombstone(let name) = entry { applied.names.append(name) }
+                merger.apply(entry)
                 continue
             }
-            names.append(version.recordName)
-            let previous = slots[version.recordName]
-            if deleted {
-                slots[version.recordName] = Slot(
-                    modifiedMillis: previous?.modifiedMillis, changeTag: nil, live: false, chore: nil)
-                continue
-            }
-            if let known = previous?.modifiedMillis, let incoming = version.modifiedMillis, incoming < known {
-                continue
-            }
-            if let previous, previous.live, previous.changeTag != nil, previous.changeTag == version.changeTag {
-                continue
-            }
-            slots[version.recordName] = Slot(
-                modifiedMillis: version.modifiedMillis, changeTag: version.changeTag, live: true, chore: version.chore)
-            if let before = previous, before.live, let old = before.chore, let new = version.chore {
-                if old.isDone != new.isDone {
-                    flips.append(Flip(version: version, facts: new))
-                } else if old.isDone, old.otherFields == new.otherFields {
-                    flips.append(
-                        Flip(
-                            version: version, facts: new, resaved: true,
-                            previousModifiedMillis: before.modifiedMillis))
-                }
+            applied.names.append(record.recordName)
+            let previous = merger[record.recordName]
+            // The version the store holds, read again (a page applied twice): nothing to compare.
+            if let tag = previous?.changeTag, tag == record.changeTag { continue }
+            guard merger.apply(entry) == .applied, let previous else { continue }
+            if let flip = Self.flip(from: ChoreVersion(previous), to: ChoreVersion(record)) {
+                applied.flips.append(flip)
             }
         }
-        return (flips, errors, names)
+        return applied
+    }
+
+    private static func flip(from before: ChoreVersion, to version: ChoreVersion) -> Flip? {
+        guard let old = before.chore, let new = version.chore else { return nil }
+        if old.isDone != new.isDone { return Flip(version: version, chore: new) }
+        guard old.isDone, before.otherFields == version.otherFields else { return nil }
+        return Flip(version: version, chore: new, resaved: true, previousModifiedMillis: before.modifiedMillis)
     }
 
     /// Forgets every record not named in `names`: after a full fetch, those are gone.
     mutating func keepOnly(_ names: Set<String>) {
-        slots = slots.filter { names.contains($0.key) }
+        merger.keepOnly(names)
     }
 
     mutating func removeAll() {
-        slots = [:]
+        merger = RecordMerger()
         generationEntries = 0
     }
 
