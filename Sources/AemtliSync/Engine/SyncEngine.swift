@@ -39,66 +39,76 @@ public final class SyncEngine {
 
     /// One sync; `full` fetches the whole zone again into a new generation.
     public func run(full: Bool = false) throws -> SyncReport {
-        let now = clock.now()
-        return try withRun(now: now) { run in
-            do {
-                var report = try run.run(full: full)
-                report.requests = run.requestCount
-                try status(run, result: .ok, detail: nil, ranAt: now).write(to: layout, hooks: hooks)
-                // An older version's cache of the journal would only go stale now.
-                unlink(layout.leftoverCheckpoint)
-                return report
-            } catch let error as SyncError {
-                // A run told to stop neither failed nor succeeded: the status keeps what the last
-                // run said, so a clean restart of serve is no failure in 'sync status'.
-                if case .stopped = error.reason { throw error }
-                try? status(run, result: error.result, detail: error.description, ranAt: now).write(
-                    to: layout, hooks: hooks)
-                throw error
-            }
+        try withRun(now: clock.now()) { run in try recorded(run) { try run.run(full: full) } }
+    }
+
+    /// A run's sync, its outcome in the status file whether it succeeds or fails.
+    private func recorded(_ run: SyncRun, _ sync: () throws -> SyncReport) throws -> SyncReport {
+        let now = run.now
+        do {
+            var report = try sync()
+            report.requests = run.requestCount
+            try status(run, result: .ok, detail: nil, ranAt: now).write(to: layout, hooks: hooks)
+            // An older version's cache of the journal would only go stale now.
+            unlink(layout.leftoverCheckpoint)
+            return report
+        } catch let error as SyncError {
+            // A run told to stop neither failed nor succeeded: the status keeps what the last
+            // run said, so a clean restart of serve is no failure in 'sync status'.
+            if case .stopped = error.reason { throw error }
+            try? status(run, result: error.result, detail: error.description, ranAt: now).write(
+                to: layout, hooks: hooks)
+            throw error
         }
     }
 
     /// Writes the done flag of the chore `recordName` (SPEC §10), then syncs at once so that the
     /// store, the journal and the status learn of it the usual way; after a conflict too, so that the
-    /// device can look again at what changed. Holds the store's lock for the write; the sync takes
-    /// it again. `changeTag`, for an undo, is the tag of aemtli's own write: any change since makes
-    /// it a conflict, never an overwrite.
+    /// device can look again at what changed. `changeTag`, for an undo, is the tag of aemtli's own
+    /// write: any change since makes it a conflict, never an overwrite.
+    ///
+    /// One run under one hold of the store's lock: the pages are read once, for the write, and the
+    /// sync after it goes on from those records (no other sync can come between). The caller
+    /// decides who may tick from the family it already has (the last build's); `recordName` is that
+    /// family's chore id.
     ///
     /// CloudKit's answer decides, whatever the sync then shows: a refusal (a conflict, 403, 404, a
     /// busy zone) is never a write, also when a phone set the same state meanwhile. Only an answer
     /// lost on the way is resolved by the sync: written when the store then holds the version the
     /// write would have made. A sync that fails after a write leaves it written; the next brings it.
+    /// Refusals of the whole request (busy, signed out) throw `SyncError`: nothing changed, and a
+    /// sync now would only wait again; serve's own loop syncs when CloudKit says it may.
     public func setDone(recordName: String, done: Bool, changeTag: String? = nil) throws -> TickOutcome {
-        let attempt: SyncRun.WriteAttempt
-        do {
-            attempt = try withRun { try $0.writeDone(recordName: recordName, done: done, changeTag: changeTag) }
-        } catch let error as SyncError {
-            // Refused as a whole (busy, signed out) or stopping: nothing changed, and a sync now
-            // would only wait again; serve's own loop syncs when CloudKit says it may.
-            throw error
-        }
-        switch attempt {
-        case .written(let tag):
-            _ = try? run()
-            return .written(changeTag: tag)
-        case .lost(let base):
-            _ = try run()
-            let made = try withRun { try $0.holdsWrite(recordName: recordName, done: done, base: base) }
-            return made ? .writtenAnswerLost : .answerLostNotWritten
-        case .conflict:
-            _ = try? run()
-            return .conflict
-        case .notFound:
-            _ = try? run()
-            return .notFound
-        case .writtenStillStale:
-            _ = try? run()
-            return .writtenStillStale
-        case .alreadyInState:
-            return .alreadyInState
-        case .accessDenied:
-            return .accessDenied
+        try withRun { run in
+            try run.prepare()
+            let attempt = try run.writeDone(recordName: recordName, done: done, changeTag: changeTag)
+            // The sync after the write, at the clock's time after it, from the records read for it.
+            let sync = {
+                run.now = self.clock.now()
+                _ = try self.recorded(run) { try run.sync(full: false) }
+            }
+            switch attempt {
+            case .written(let tag):
+                try? sync()
+                return .written(changeTag: tag)
+            case .lost(let base):
+                try sync()
+                return run.holdsWrite(recordName: recordName, done: done, base: base)
+                    ? .writtenAnswerLost : .answerLostNotWritten
+            case .conflict:
+                try? sync()
+                return .conflict
+            case .notFound:
+                try? sync()
+                return .notFound
+            case .writtenStillStale:
+                try? sync()
+                return .writtenStillStale
+            case .alreadyInState:
+                return .alreadyInState
+            case .accessDenied:
+                return .accessDenied
+            }
         }
     }
 

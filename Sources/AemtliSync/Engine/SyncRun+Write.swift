@@ -23,8 +23,7 @@ extension SyncRun {
 
     /// Whether the store holds the version a write of `done` against `base` would have made: a
     /// newer version, the same in every field but the flag, which says `done` now.
-    func holdsWrite(recordName id: String, done: Bool, base: ChoreVersion) throws -> Bool {
-        try prepare()
+    func holdsWrite(recordName id: String, done: Bool, base: ChoreVersion) -> Bool {
         guard let (_, version) = liveChore(id), let chore = version.chore, base.chore != nil else { return false }
         return version.changeTag != base.changeTag && version.otherFields == base.otherFields
             && chore.isCurrentlyDone(in: CurrentPeriods(now: now, time: engine.time)) == done
@@ -44,7 +43,6 @@ extension SyncRun {
     /// saves 1 again, which moves `modified` into the current period. Throws `SyncError` for
     /// whole-request refusals (a session that ended, CloudKit busy): nothing was written then.
     func writeDone(recordName id: String, done: Bool, changeTag: String? = nil) throws -> WriteAttempt {
-        try prepare()
         guard let zoneID = state.zoneID, let (name, version) = liveChore(id), let chore = version.chore,
             let storedTag = version.changeTag, let client
         else { return .notFound }

@@ -9,7 +9,8 @@ final class SyncRun {
     let engine: SyncEngine
     let pages: PageStore
     let journal: Journal
-    let now: Date
+    /// The run's now; a write's sync takes the clock's again after the write.
+    var now: Date
     private(set) var session: Session?
     private(set) var lastSuccess: Date?
     var client: CloudKitClient?
@@ -41,6 +42,12 @@ final class SyncRun {
 
     func run(full: Bool) throws -> SyncReport {
         try prepare()
+        return try sync(full: full)
+    }
+
+    /// The sync from what `prepare` loaded: the state and the records the store holds, which a
+    /// write before it read too (one reading of the pages for both).
+    func sync(full: Bool) throws -> SyncReport {
         switch try locateZone(full: full) {
         case .unchanged:
             report.unchanged = true
