@@ -40,15 +40,20 @@ public struct FileIO {
     /// before it returns: a log that is never rewritten, so a crash keeps every line before it.
     /// Returns the file's length after it.
     public var append: ([UInt8], String, _ mode: UInt16) throws -> Int
+    /// A file's length in bytes (a log's committed length is counted in them).
+    public var length: (String) throws -> Int
+    /// Cuts a file to its first `length` bytes (a log's tail that was never committed).
+    public var truncate: (String, _ length: Int) throws -> Void
 
-    /// `append` defaults to reading the file and writing it anew, enough for a file system in
-    /// memory, where nothing can crash halfway.
+    /// `append`, `length` and `truncate` default to reading the file whole and writing it anew,
+    /// enough for a file system in memory, where nothing can crash halfway.
     public init(
         kind: @escaping (String) -> Kind, readBytes: @escaping (String) throws -> [UInt8],
         names: @escaping (String) throws -> [String], writeFile: @escaping ([UInt8], String, UInt16) throws -> Void,
         flush: @escaping (String) throws -> Void, rename: @escaping (String, String) throws -> Void,
         remove: @escaping (String) throws -> Void, makeFolder: @escaping (String) throws -> Void,
-        append: (([UInt8], String, UInt16) throws -> Int)? = nil
+        append: (([UInt8], String, UInt16) throws -> Int)? = nil, length: ((String) throws -> Int)? = nil,
+        truncate: ((String, Int) throws -> Void)? = nil
     ) {
         self.kind = kind
         self.readBytes = readBytes
@@ -63,6 +68,11 @@ public struct FileIO {
                 let before = kind(path) == .file ? try readBytes(path) : []
                 try writeFile(before + bytes, path, mode)
                 return before.count + bytes.count
+            }
+        self.length = length ?? { path in try readBytes(path).count }
+        self.truncate =
+            truncate ?? { path, length in
+                try writeFile(Array(try readBytes(path).prefix(length)), path, 0o644)
             }
     }
 
@@ -113,6 +123,14 @@ public struct FileIO {
             var info = stat()
             guard fstat(descriptor, &info) == 0 else { throw lastError() }
             return Int(info.st_size)
+        },
+        length: { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { throw lastError() }
+            return Int(info.st_size)
+        },
+        truncate: { path, length in
+            guard Foundation.truncate(path, off_t(length)) == 0 else { throw lastError() }
         })
 
     /// Writes every byte to an open descriptor, going on after an interrupted call.

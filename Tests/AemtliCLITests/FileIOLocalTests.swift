@@ -28,4 +28,39 @@ final class FileIOLocalTests: XCTestCase {
             XCTAssertEqual(FileIO.describe(error), "No such file or directory")
         }
     }
+
+    /// A log's length, a cut back to its committed bytes, and a folder removed with what is in it:
+    /// the same on the disk and in memory, so a test on either shows what the other does.
+    func testLengthTruncateAndRemoveTreeDoTheSameOnDiskAndInMemory() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A folder beside the tree, which a link in the tree points to.
+        let outside = folder + "-outside"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: outside + "/file"))
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        let memory = InMemoryFiles()
+        memory.put(outside + "/file", "kept")
+
+        for (files, name) in [(FileIO.local, "disk"), (memory.io, "memory")] {
+            let root = folder + "/" + name
+            try files.makeFolders(root + "/tree/inner")
+            _ = try files.append(Array("line 1\nline 2\n".utf8), root + "/log", 0o644)
+            XCTAssertEqual(try files.length(root + "/log"), 14, name)
+            try files.truncate(root + "/log", 7)
+            XCTAssertEqual(try files.readBytes(root + "/log"), Array("line 1\n".utf8), name)
+
+            try files.writeFile([1], root + "/tree/a", 0o644)
+            try files.writeFile([2], root + "/tree/inner/b", 0o644)
+            if name == "disk" {
+                try FileManager.default.createSymbolicLink(atPath: root + "/tree/link", withDestinationPath: outside)
+            }
+            try files.removeTree(root + "/tree")
+            XCTAssertEqual(files.kind(root + "/tree"), .missing, name)
+            XCTAssertEqual(
+                try files.readBytes(outside + "/file"), Array("kept".utf8), "\(name): a link is removed, not followed")
+            XCTAssertNoThrow(try files.removeTree(root + "/tree"), "\(name): a tree that is gone is no error")
+        }
+    }
 }
