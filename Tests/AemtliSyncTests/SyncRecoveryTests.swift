@@ -1,5 +1,6 @@
 import CloudKitTestServer
 import CloudKitWeb
+import Files
 import Foundation
 import XCTest
 
@@ -151,6 +152,35 @@ final class SyncRecoveryTests: XCTestCase {
         try harness.sync(full: true)
 
         XCTAssertEqual(generations(), ["g000003"])
+        try harness.assertStoreMatchesServer()
+    }
+
+    /// A disk that fills up while the second page is written (through the file seam, as the system
+    /// would say it): the run fails naming that page and the system's reason, keeps the first page
+    /// and its state, and the next run on a disk with room carries on to the same store.
+    func testADiskThatFillsUpWhileAPageIsWrittenFailsNamingThePageAndTheNextRunConverges() throws {
+        let pageWrites = Counter()
+        var files = FileIO.local
+        let write = files.writeFile
+        files.writeFile = { bytes, path, mode in
+            if path.contains("/g000001/p"), pageWrites.next() == 2 { throw POSIXError(.ENOSPC) }
+            try write(bytes, path, mode)
+        }
+        harness.files = files
+
+        let error = try XCTUnwrap(harness.syncFailure())
+
+        XCTAssertEqual(
+            error.description.contains("\"\(harness.layout.page(2, generation: 1))\""), true, error.description)
+        XCTAssertTrue(error.description.contains("No space left on device"), error.description)
+        XCTAssertEqual(try SyncState.load(from: harness.layout.state)?.lastPage, 1)
+        XCTAssertEqual(SyncStatus.read(store: harness.store)?.result, error.result)
+        let left = try FileManager.default.contentsOfDirectory(atPath: harness.layout.generation(1))
+        XCTAssertEqual(left, [StoreLayout.pageName(1)], "no temporary file is left to hold the space")
+
+        harness.files = .local
+        try harness.sync()
+
         try harness.assertStoreMatchesServer()
     }
 }

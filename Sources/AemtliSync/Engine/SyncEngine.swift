@@ -1,5 +1,6 @@
 import AemtliCore
 import CloudKitWeb
+import Files
 import Foundation
 
 /// `aemtli sync` (SPEC §8.3–§8.6): brings `STORE/cloudkit/` in step with the family's zone.
@@ -20,13 +21,15 @@ public final class SyncEngine {
     let layout: StoreLayout
     let time: FamilyTime
     let clock: SyncClock
+    let files: SyncFiles
     let progress: (SyncProgress) -> Void
     var hooks = SyncHooks()
     var compaction = Compactor.Policy()
 
     public init(
         configuration: CheckedConfiguration, transport: CloudKitTransport, sessionStore: SessionStore, store: String,
-        time: FamilyTime, clock: SyncClock = .system, progress: @escaping (SyncProgress) -> Void = { _ in }
+        time: FamilyTime, clock: SyncClock = .system, files: FileIO = .local,
+        progress: @escaping (SyncProgress) -> Void = { _ in }
     ) {
         self.configuration = configuration
         self.transport = transport
@@ -34,6 +37,7 @@ public final class SyncEngine {
         layout = StoreLayout(store: store)
         self.time = time
         self.clock = clock
+        self.files = SyncFiles(files)
         self.progress = progress
     }
 
@@ -48,16 +52,16 @@ public final class SyncEngine {
         do {
             var report = try sync()
             report.requests = run.requestCount
-            try status(run, result: .ok, detail: nil, ranAt: now).write(to: layout, hooks: hooks)
+            try status(run, result: .ok, detail: nil, ranAt: now).write(to: layout, hooks: hooks, files: files)
             // An older version's cache of the journal would only go stale now.
-            unlink(layout.leftoverCheckpoint)
+            try? files.remove(layout.leftoverCheckpoint)
             return report
         } catch let error as SyncError {
             // A run told to stop neither failed nor succeeded: the status keeps what the last
             // run said, so a clean restart of serve is no failure in 'sync status'.
             if case .stopped = error.reason { throw error }
             try? status(run, result: error.result, detail: error.description, ranAt: now).write(
-                to: layout, hooks: hooks)
+                to: layout, hooks: hooks, files: files)
             throw error
         }
     }
@@ -115,7 +119,7 @@ public final class SyncEngine {
     /// `body` over a run of its own, holding the store's lock; the run's now is `now`, else the
     /// clock's once the store is ready.
     private func withRun<Value>(now: Date? = nil, _ body: (SyncRun) throws -> Value) throws -> Value {
-        var pageStore = PageStore(layout: layout)
+        var pageStore = PageStore(layout: layout, files: files)
         pageStore.hooks = hooks
         try pageStore.prepare()
         let lock = try StoreLock(path: layout.lock)

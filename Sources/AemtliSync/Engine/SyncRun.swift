@@ -29,7 +29,7 @@ final class SyncRun {
     init(engine: SyncEngine, pages: PageStore, now: Date) {
         self.engine = engine
         self.pages = pages
-        var journal = Journal(layout: engine.layout, time: engine.time)
+        var journal = Journal(layout: engine.layout, time: engine.time, files: pages.files)
         journal.hooks = engine.hooks
         self.journal = journal
         self.now = now
@@ -70,8 +70,9 @@ final class SyncRun {
     /// The session, the state and the records the store holds, after cleaning up a crash: what
     /// a sync and a write start from.
     func prepare() throws {
-        previousRunFailed = SyncStatus.read(store: engine.layout.store).map { $0.result != .ok } ?? false
-        let previous = try SyncState.load(from: engine.layout.state)
+        previousRunFailed =
+            SyncStatus.read(store: engine.layout.store, files: pages.files.io).map { $0.result != .ok } ?? false
+        let previous = try SyncState.load(from: engine.layout.state, files: pages.files)
         lastSuccess = previous?.lastSuccess
         guard let session = try engine.sessionStore.load() else { throw SyncError(.notSignedIn) }
         self.session = session
@@ -105,7 +106,7 @@ final class SyncRun {
         var fresh = SyncState(
             container: settings.container, environment: settings.environment.rawValue, database: session.database,
             zoneName: zoneName, userRecordName: session.userRecordName)
-        fresh.journalLength = journal.length()
+        fresh.journalLength = try journal.length()
         guard let previous else {
             state = fresh
             return

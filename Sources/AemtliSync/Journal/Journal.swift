@@ -1,13 +1,6 @@
 import AemtliCore
-import Files
 import Foundation
 import JSON
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Appends to `STORE/history/done.jsonl` (SPEC §8.5) in Core's one format (`JournalLine`): a done
 /// or undone event per flip of a chore's flag, at the version's `modified.timestamp`, and a sync
@@ -20,43 +13,32 @@ import Darwin
 struct Journal {
     let layout: StoreLayout
     let time: FamilyTime
+    let files: SyncFiles
     var hooks = SyncHooks()
 
     /// The journal's size in bytes now (0 when there is none).
-    func length() -> Int64 {
-        var info = stat()
-        return stat(layout.journal, &info) == 0 ? Int64(info.st_size) : 0
+    func length() throws -> Int64 {
+        try files.length(layout.journal)
     }
 
     /// Cuts off bytes beyond `committed` (never lengthens the file).
     func cutOff(after committed: Int64) throws {
-        guard length() > committed else { return }
-        guard truncate(layout.journal, off_t(committed)) == 0 else {
-            throw SyncError(.cannotWrite(path: layout.journal, detail: FileIO.lastErrorText()))
-        }
+        guard try length() > committed else { return }
+        try files.truncate(layout.journal, to: committed)
     }
 
     /// Appends `lines` durably and returns the new length.
     func append(_ lines: [JournalLine]) throws -> Int64 {
         try hooks.beforeWriting(.journal)
-        let madeFolder = mkdir(layout.history, 0o755) == 0
-        if !madeFolder && errno != EEXIST {
-            throw SyncError(.cannotWrite(path: layout.history, detail: FileIO.lastErrorText()))
-        }
         // A new folder's and a new file's names must reach the disk too, before the state that
         // counts the journal's length (found in review).
-        if madeFolder { try SyncFiles.flushFolder(of: layout.history) }
-        let isNew = access(layout.journal, F_OK) != 0
+        if try files.makeFolder(layout.history) { try files.flushFolder(of: layout.history) }
+        let isNew = !files.exists(layout.journal)
         var bytes: [UInt8] = []
         for line in lines { bytes += line.bytes }
-        let length: Int
-        do {
-            length = try FileIO.local.append(bytes, layout.journal, 0o644)
-        } catch {
-            throw SyncError(.cannotWrite(path: layout.journal, detail: FileIO.describe(error)))
-        }
-        if isNew { try SyncFiles.flushFolder(of: layout.journal) }
-        return Int64(length)
+        let length = try files.append(bytes, to: layout.journal)
+        if isNew { try files.flushFolder(of: layout.journal) }
+        return length
     }
 
     /// The line for a flip; nil for a version without `modified.timestamp`, which cannot say

@@ -3,12 +3,6 @@ import Files
 import Foundation
 import JSON
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Keeps the session in `FOLDER/session-CONTAINER-ENVIRONMENT` (no `.json`, never inside a store):
 /// folder 0700, file 0600, written atomically. A file others can read is refused.
 public struct SessionStore: Sendable {
@@ -68,16 +62,15 @@ public struct SessionStore: Sendable {
         ]
         object["displayName"] = session.displayName.map { .string($0) }
         let document: JSONValue = .object(object)
-        try SyncFiles.write(document.serializedBytes(pretty: true) + [0x0A], to: path, mode: 0o600)
+        try SyncFiles().write(document.serializedBytes(pretty: true) + [0x0A], to: path, mode: 0o600)
     }
 
     /// Forgets the session; false when there was none.
     @discardableResult
     public func remove() throws -> Bool {
-        guard unlink(path) == 0 else {
-            if errno == ENOENT { return false }
-            throw SyncError(.cannotWrite(path: path, detail: FileIO.lastErrorText()))
-        }
+        let files = SyncFiles()
+        guard files.exists(path) else { return false }
+        try files.remove(path)
         return true
     }
 

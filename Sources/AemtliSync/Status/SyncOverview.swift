@@ -1,4 +1,5 @@
 import CloudKitWeb
+import Files
 import Foundation
 import JSON
 
@@ -15,12 +16,12 @@ public struct SyncOverview: Sendable {
     public var lastRun: SyncStatus?
 
     /// Reads without locking or changing anything; a missing store or session is simply absent.
-    public static func read(store: String, sessionStore: SessionStore) throws -> SyncOverview {
+    public static func read(store: String, sessionStore: SessionStore, files: FileIO = .local) throws -> SyncOverview {
         let layout = StoreLayout(store: store)
-        let state = try SyncState.load(from: layout.state)
+        let state = try SyncState.load(from: layout.state, files: SyncFiles(files))
         var known = KnownRecords()
         if let state {
-            let pages = PageStore(layout: layout)
+            let pages = PageStore(layout: layout, files: SyncFiles(files))
             for generation in [state.replaces, state.generation].compactMap({ $0 }) where generation > 0 {
                 for number in pages.pages(in: generation)
                 where generation != state.generation || number <= state.lastPage {
@@ -33,7 +34,7 @@ public struct SyncOverview: Sendable {
         return SyncOverview(
             session: try sessionStore.load(), zoneName: state?.zoneName, database: state?.database,
             lastSuccess: state?.lastSuccess, recordsHeld: known.liveCount, skippedRecords: state?.skipped ?? [],
-            lastRun: SyncStatus.read(store: store))
+            lastRun: SyncStatus.read(store: store, files: files))
     }
 
     /// For monitoring: 0 when the last run succeeded and the last success is at most

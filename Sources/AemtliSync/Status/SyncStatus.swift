@@ -45,8 +45,8 @@ public struct SyncStatus: Equatable, Sendable {
     }
 
     /// The status of the store at `store`, nil when it was never synced (or the file is not one).
-    public static func read(store: String) -> SyncStatus? {
-        FileManager.default.contents(atPath: StoreLayout(store: store).status).flatMap { parse([UInt8]($0)) }
+    public static func read(store: String, files: FileIO = .local) -> SyncStatus? {
+        (try? files.readBytes(StoreLayout(store: store).status)).flatMap(parse)
     }
 
     /// The status in a status file's bytes; nil when they are not one.
@@ -63,9 +63,9 @@ public struct SyncStatus: Equatable, Sendable {
         return status
     }
 
-    func write(to layout: StoreLayout, hooks: SyncHooks) throws {
+    func write(to layout: StoreLayout, hooks: SyncHooks, files: SyncFiles) throws {
         try hooks.beforeWriting(.status)
-        try SyncFiles.write(json.serializedBytes(pretty: true) + [0x0A], to: layout.status)
+        try files.write(json.serializedBytes(pretty: true) + [0x0A], to: layout.status)
     }
 }
 
@@ -73,13 +73,19 @@ extension SyncStatus {
     /// For a run that stopped before the engine could start (its settings refused, e.g. no API
     /// token): records the failure all the same (SPEC §8.6: every run records its outcome), keeping
     /// the last success and the session's end from the status before it.
-    public static func recordEarlyFailure(_ error: SyncError, store: String, at now: Date) throws {
+    public static func recordEarlyFailure(
+        _ error: SyncError, store: String, at now: Date, files: FileIO = .local
+    ) throws {
         let layout = StoreLayout(store: store)
-        let previous = read(store: store)
-        try FileManager.default.createDirectory(atPath: layout.cloudkit, withIntermediateDirectories: true)
+        let previous = read(store: store, files: files)
+        do {
+            try files.makeFolders(layout.cloudkit)
+        } catch {
+            throw SyncError(.cannotWrite(path: layout.cloudkit, detail: FileIO.describe(error)))
+        }
         let status = SyncStatus(
             ranAt: now, result: error.result, detail: error.description,
             lastSuccess: previous?.lastSuccess, sessionExpectedEnd: previous?.sessionExpectedEnd)
-        try status.write(to: layout, hooks: SyncHooks())
+        try status.write(to: layout, hooks: SyncHooks(), files: SyncFiles(files))
     }
 }

@@ -1,21 +1,18 @@
-import Files
-import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The page files and the state under `STORE/cloudkit/`, written in commit order, and the
 /// clean-up at the start of a run that removes whatever a crash left beyond the state.
 struct PageStore {
     let layout: StoreLayout
+    let files: SyncFiles
     var hooks = SyncHooks()
+
+    init(layout: StoreLayout, files: SyncFiles) {
+        self.layout = layout
+        self.files = files
+    }
 
     func prepare() throws {
         for folder in [layout.store, layout.cloudkit] {
-            try makeFolder(folder)
+            try files.makeFolder(folder)
         }
     }
 
@@ -25,12 +22,12 @@ struct PageStore {
         let kept = Set([state?.generation, state?.replaces].compactMap { $0 })
         for name in list(layout.cloudkit) {
             if name.hasSuffix(".tmp") {
-                try remove(layout.cloudkit + "/" + name)
+                try files.remove(layout.cloudkit + "/" + name)
                 continue
             }
             guard let number = StoreLayout.number(in: name, prefix: "g", suffix: "") else { continue }
             if !kept.contains(number) {
-                try removeTree(layout.generation(number))
+                try files.removeTree(layout.generation(number))
                 continue
             }
             let limit = number == state?.generation ? state?.lastPage ?? 0 : Int.max
@@ -38,7 +35,7 @@ struct PageStore {
                 let path = layout.generation(number) + "/" + page
                 if let index = StoreLayout.number(in: page, prefix: "p", suffix: ".json"), index <= limit { continue }
                 if page.hasSuffix(".tmp") || StoreLayout.number(in: page, prefix: "p", suffix: ".json") != nil {
-                    try remove(path)
+                    try files.remove(path)
                 }
             }
         }
@@ -53,60 +50,36 @@ struct PageStore {
     /// Step one of a page's commit: the verbatim body, durable under its final name.
     func writePage(_ bytes: [UInt8], number: Int, generation: Int) throws {
         let folder = layout.generation(generation)
-        if !FileManager.default.fileExists(atPath: folder) {
-            try makeFolder(folder)
-            try SyncFiles.flushFolder(of: folder)
-        }
+        if try files.makeFolder(folder) { try files.flushFolder(of: folder) }
         try hooks.beforeWriting(.page)
         // The page's rename is made durable by `writeState`, before the state points past it.
-        try SyncFiles.write(bytes, to: layout.page(number, generation: generation), flushingFolder: false)
+        try files.write(bytes, to: layout.page(number, generation: generation), flushingFolder: false)
     }
 
     /// The commit point: the state that points past the pages and journal lines written before.
     /// The pages' folder is flushed first, so every page the state names has reached the disk.
     func writeState(_ state: SyncState) throws {
         try hooks.beforeWriting(.state)
-        if state.generation > 0, FileManager.default.fileExists(atPath: layout.generation(state.generation)) {
-            try SyncFiles.flushFolder(of: layout.page(1, generation: state.generation))
+        if state.generation > 0, files.exists(layout.generation(state.generation)) {
+            try files.flushFolder(of: layout.page(1, generation: state.generation))
         }
-        try SyncFiles.write(state.json.serializedBytes(pretty: true) + [0x0A], to: layout.state)
+        try files.write(state.json.serializedBytes(pretty: true) + [0x0A], to: layout.state)
     }
 
     func removeGeneration(_ number: Int) throws {
-        try removeTree(layout.generation(number))
-        try SyncFiles.flushFolder(of: layout.generation(number))
+        try files.removeTree(layout.generation(number))
+        try files.flushFolder(of: layout.generation(number))
     }
 
-    func readPage(_ number: Int, generation: Int) throws -> Data {
+    func readPage(_ number: Int, generation: Int) throws -> [UInt8] {
         let path = layout.page(number, generation: generation)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SyncError(.cannotRead(path: path, detail: "the page file cannot be read"))
+        guard let bytes = try files.read(path) else {
+            throw SyncError(.cannotRead(path: path, detail: "the page file is missing"))
         }
-        return data
+        return bytes
     }
 
     func list(_ folder: String) -> [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    }
-
-    private func makeFolder(_ path: String) throws {
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
-            throw SyncError(.cannotWrite(path: path, detail: FileIO.lastErrorText()))
-        }
-    }
-
-    private func remove(_ path: String) throws {
-        if unlink(path) != 0 && errno != ENOENT {
-            throw SyncError(.cannotWrite(path: path, detail: FileIO.lastErrorText()))
-        }
-    }
-
-    private func removeTree(_ path: String) throws {
-        guard FileManager.default.fileExists(atPath: path) else { return }
-        do {
-            try FileManager.default.removeItem(atPath: path)
-        } catch {
-            throw SyncError(.cannotWrite(path: path, detail: "the folder cannot be removed"))
-        }
+        files.names(in: folder)
     }
 }

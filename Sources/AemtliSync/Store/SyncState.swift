@@ -98,12 +98,9 @@ struct SyncState: Equatable {
     }
 
     /// The state in `path`, nil when there is none; a file that is not a state is an error.
-    static func load(from path: String) throws -> SyncState? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SyncError(.cannotRead(path: path, detail: "the file cannot be read"))
-        }
-        guard let value = try? JSONParser.parse(data), let state = SyncState(json: value) else {
+    static func load(from path: String, files: SyncFiles = SyncFiles()) throws -> SyncState? {
+        guard let bytes = try files.read(path) else { return nil }
+        guard let value = try? JSONParser.parse(bytes), let state = SyncState(json: value) else {
             throw SyncError(.cannotRead(path: path, detail: "it is not a sync state this version of aemtli wrote"))
         }
         return state

@@ -1,6 +1,7 @@
 import AemtliCore
 import CloudKitTestServer
 import CloudKitWeb
+import Files
 import Foundation
 import JSON
 import XCTest
@@ -16,6 +17,8 @@ final class SyncHarness {
     let transport = URLSessionTransport()
     var hooks = SyncHooks()
     var compaction = Compactor.Policy()
+    /// The file system the engines use: the machine's, or one a test wraps to count or fail calls.
+    var files = FileIO.local
     var progress: [SyncProgress] = []
 
     init() {
@@ -65,7 +68,7 @@ final class SyncHarness {
             configuration: try configuration(database: database), transport: transport, sessionStore: sessionStore,
             store: store,
             time: FamilyTime(timeZone: TimeZone(identifier: "Europe/Zurich") ?? .current, around: clock.now),
-            clock: clock.syncClock, progress: { [unowned self] in self.progress.append($0) })
+            clock: clock.syncClock, files: files, progress: { [unowned self] in self.progress.append($0) })
         engine.hooks = hooks
         engine.compaction = compaction
         return engine
