@@ -1,6 +1,7 @@
 import AemtliCore
 import CloudKitTestServer
 import CloudKitWeb
+import Files
 import Foundation
 import JSON
 import XCTest
@@ -161,6 +162,31 @@ final class SyncWriteTests: XCTestCase {
         XCTAssertEqual(harness.server.withLock { harness.server.writes }, [])
     }
 
+    /// A tick reads the store's pages once, for the write; the sync after it goes on from the same
+    /// records, also after a lost answer (it used to read them two and three times).
+    func testATickReadsEachPageOfTheStoreOnce() throws {
+        try harness.signIn()
+        try harness.sync()
+        harness.server.save([ServerRecords.chore("c00002", title: "Renamed", assignedTo: "m2")])
+        try harness.sync()
+        let reads = PageReads()
+        var files = FileIO.local
+        let read = files.readBytes
+        files.readBytes = { path in
+            reads.note(path)
+            return try read(path)
+        }
+        harness.files = files
+
+        XCTAssertTrue(written(try harness.engine().setDone(recordName: "c00001", done: true)))
+        XCTAssertEqual(reads.take(), ["g000001/p000001.json": 1, "g000001/p000002.json": 1])
+
+        harness.server.inject(FakeFault(.dropAfterApplying, on: "records/modify"))
+        XCTAssertEqual(try harness.engine().setDone(recordName: "c00000", done: true), .writtenAnswerLost)
+        XCTAssertEqual(
+            reads.take(), ["g000001/p000001.json": 1, "g000001/p000002.json": 1, "g000001/p000003.json": 1])
+    }
+
     /// NSPersistentCloudKitContainer's layout: a `CD_Chore` whose model id (`CD_id`) is not its
     /// record name. The site names the chore by its model id; the write names the record and
     /// changes `CD_isDone`.
@@ -184,5 +210,26 @@ final class SyncWriteTests: XCTestCase {
             request.body?["operations"]?.arrayValue?.first?["record"]?["fields"],
             .object(["CD_isDone": .object(["value": .integer(1)])]))
         XCTAssertEqual(serverRecord("CD-record-7")?["fields"]?["CD_isDone"]?["value"], .integer(1))
+    }
+}
+
+/// How often each page file was read, by its path below `cloudkit/`.
+private final class PageReads: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    func note(_ path: String) {
+        guard let range = path.range(of: "/cloudkit/"), path.hasSuffix(".json") else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        counts[String(path[range.upperBound...]), default: 0] += 1
+    }
+
+    /// The counts so far, and a fresh start.
+    func take() -> [String: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { counts = [:] }
+        return counts
     }
 }
