@@ -148,6 +148,16 @@ public struct FileIO {
         }
     }
 
+    /// The process's working folder, where the paths a user gives start.
+    public static func workingFolder() -> String {
+        FileManager.default.currentDirectoryPath
+    }
+
+    /// Whether `path` is a file this process may run (a program aemtli starts, never a folder).
+    public static func isExecutable(_ path: String) -> Bool {
+        local.kind(path) == .file && access(path, X_OK) == 0
+    }
+
     /// The last system call's error.
     public static func lastError() -> POSIXError {
         POSIXError(lastErrorCode())

@@ -63,4 +63,20 @@ final class FileIOLocalTests: XCTestCase {
             XCTAssertNoThrow(try files.removeTree(root + "/tree"), "\(name): a tree that is gone is no error")
         }
     }
+
+    /// What aemtli may start (the browser opener): a file with the execute bit, never a folder or a
+    /// plain file.
+    func testOnlyAFileWithTheExecuteBitIsAProgram() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileIO.local.writeFile(Array("#!/bin/sh\n".utf8), folder + "/program", 0o755)
+        try FileIO.local.writeFile(Array("text\n".utf8), folder + "/plain", 0o644)
+
+        XCTAssertTrue(FileIO.isExecutable(folder + "/program"))
+        XCTAssertFalse(FileIO.isExecutable(folder + "/plain"))
+        XCTAssertFalse(FileIO.isExecutable(folder), "a folder is searchable, not a program")
+        XCTAssertFalse(FileIO.isExecutable(folder + "/missing"))
+        XCTAssertEqual(FileIO.workingFolder(), FileManager.default.currentDirectoryPath)
+    }
 }
