@@ -8,7 +8,7 @@ extension CommandEnvironment {
     public static var process: CommandEnvironment {
         var environment = CommandEnvironment(
             variables: ProcessInfo.processInfo.environment,
-            currentDirectory: URL(fileURLWithPath: FileIO.currentFolder(), isDirectory: true),
+            currentDirectory: URL(fileURLWithPath: FileIO.workingFolder(), isDirectory: true),
             standardOutput: FileHandleOutput(.standardOutput), standardError: FileHandleOutput(.standardError),
             clock: Date.init, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
         environment.handlesInterrupts = true
