@@ -27,7 +27,7 @@ let package = Package(
         .target(
             name: "AemtliSite", dependencies: ["AemtliCore", "Digest", "ICalendar", "Mustache", "TZif", "VisibleText"]),
         // `swift run embed-files`: Templates/ and Public/ into Sources/AemtliSite/EmbeddedFiles.swift.
-        .executableTarget(name: "embed-files"),
+        .executableTarget(name: "embed-files", dependencies: ["Files"]),
         // SHA-256, HMAC and PBKDF2 for the page script's hash, serve's ETags and the secrets it keeps; knows nothing of chores.
         .target(name: "Digest"),
         // Files on disk: the one seam (FileIO), its primitives, the one atomic write, private files and locks;
@@ -64,7 +64,7 @@ let package = Package(
         // An HTTP/1.1 server for a folder of static files with an event stream, for `aemtli serve`; knows nothing of chores.
         .target(name: "StaticHTTP", dependencies: ["CivilCalendar", "Digest", "JSON"]),
         // `swift run -c release mustache-benchmark`: µs per render and MB/s of a dashboard-sized page.
-        .executableTarget(name: "mustache-benchmark", dependencies: ["Mustache", "JSON"]),
+        .executableTarget(name: "mustache-benchmark", dependencies: ["Files", "Mustache", "JSON"]),
 
         // Seeded random mutations of test inputs, for the bounded property tests of the parsers.
         .target(name: "InputMutation", path: "Tests/InputMutation"),

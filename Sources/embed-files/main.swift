@@ -4,22 +4,27 @@
 //   swift run embed-files
 //
 // (`EmbeddedFilesTests` fails, naming this command, when the two have drifted apart.)
+import Files
 import Foundation
 
-let root = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : FileManager.default.currentDirectoryPath
+let root = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : FileIO.workingFolder()
 let output = root + "/Sources/AemtliSite/EmbeddedFiles.swift"
 
-/// Every regular file below `folder`, by its path relative to it, in byte order of the path.
-func files(in folder: String) -> [(String, String)] {
-    let base = URL(fileURLWithPath: folder).standardizedFileURL
-    guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey])
-    else { return [] }
+/// Every file below `folder` that is UTF-8 text and not hidden, by its path relative to it, in byte
+/// order of the path. Links to folders are not followed.
+func files(in folder: String, below prefix: String = "") -> [(String, String)] {
     var result: [(String, String)] = []
-    for case let url as URL in enumerator {
-        guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-            !url.lastPathComponent.hasPrefix("."), let text = try? String(contentsOf: url, encoding: .utf8)
-        else { continue }
-        result.append((String(url.standardizedFileURL.path.dropFirst(base.path.count + 1)), text))
+    for name in (try? FileIO.local.names(folder)) ?? [] {
+        let path = folder + "/" + name
+        switch FileIO.local.kind(path) {
+        case .folder:
+            result += files(in: path, below: prefix + name + "/")
+        case .file where !name.hasPrefix("."):
+            guard let bytes = try? FileIO.local.readBytes(path), let text = String(bytes: bytes, encoding: .utf8)
+            else { continue }
+            result.append((prefix + name, text))
+        default: continue
+        }
     }
     return result.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
 }
@@ -51,5 +56,5 @@ let source = """
     }
 
     """
-try source.write(toFile: output, atomically: true, encoding: .utf8)
+try FileIO.local.writeAtomically(Array(source.utf8), to: output)
 print("wrote \(output)")

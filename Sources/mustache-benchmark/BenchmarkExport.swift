@@ -1,4 +1,4 @@
-import Foundation
+import Files
 import JSON
 import Mustache
 
@@ -6,14 +6,15 @@ import Mustache
 /// so that another engine can be measured on exactly the same input.
 enum BenchmarkExport {
     static func write(to folder: String) throws {
-        let url = URL(fileURLWithPath: folder, isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let folder = folder.hasPrefix("/") ? folder : FileIO.workingFolder() + "/" + folder
+        try FileIO.local.makeFolders(folder)
         for (name, source) in DashboardFixture.templates {
-            try Data(source.utf8).write(to: url.appendingPathComponent("\(name).mustache"))
+            try FileIO.local.writeAtomically(Array(source.utf8), to: folder + "/\(name).mustache")
         }
         for (members, chores) in [(8, 60), (200, 100)] {
             let json = toJSON(DashboardFixture.data(members: members, chores: chores))
-            try Data(json.serialized().utf8).write(to: url.appendingPathComponent("data-\(members)x\(chores).json"))
+            try FileIO.local.writeAtomically(
+                Array(json.serialized().utf8), to: folder + "/data-\(members)x\(chores).json")
         }
     }
 
