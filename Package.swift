@@ -28,7 +28,8 @@ let package = Package(
             name: "AemtliSite", dependencies: ["AemtliCore", "Digest", "ICalendar", "Mustache", "TZif", "VisibleText"]),
         // `swift run embed-files`: Templates/ and Public/ into Sources/AemtliSite/EmbeddedFiles.swift.
         .executableTarget(name: "embed-files", dependencies: ["Files"]),
-        // SHA-256, HMAC and PBKDF2 for the page script's hash, serve's ETags and the secrets it keeps; knows nothing of chores.
+        // SHA-256, HMAC and PBKDF2 for the page script's hash, serve's ETags and the secrets it keeps, and the one
+        // maker of secure random tokens (SecureRandom); knows nothing of chores.
         .target(name: "Digest"),
         // Files on disk: the one seam (FileIO), its primitives, the one atomic write, private files and locks;
         // knows nothing of chores.

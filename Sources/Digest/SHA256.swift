@@ -50,9 +50,7 @@ public struct SHA256: Sendable {
 
     /// The digest of `message` as lowercase hex digits.
     public static func hexDigest(_ message: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        return String(
-            decoding: digest(message).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+        ByteText.hex(digest(message))
     }
 
     public mutating func update(_ bytes: [UInt8]) {
