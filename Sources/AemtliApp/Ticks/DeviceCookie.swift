@@ -16,11 +16,11 @@ public struct DeviceCookie: Sendable {
     }
 
     static func newValue() -> String {
-        TickStateFolder.base64URL(TickStateFolder.randomBytes(32))
+        SecureRandom.base64URL(bytes: 32)
     }
 
     /// What the devices file keeps of a cookie's value.
     static func hash(_ value: String) -> String {
-        TickStateFolder.base64URL(SHA256.digest(Array(value.utf8)))
+        ByteText.base64URL(SHA256.digest(Array(value.utf8)))
     }
 }

@@ -23,10 +23,8 @@ public struct PairingCode: Sendable {
 
     /// A new code for a device to be called `deviceName`; the caller shows it once and forgets it.
     public func create(deviceName: String, now: Date) throws -> String {
-        var generator = SystemRandomNumberGenerator()
-        let number = Int.random(in: 0..<1_000_000, using: &generator)
-        let code = String(repeating: "0", count: 6 - String(number).count) + String(number)
-        let salt = TickStateFolder.randomBytes(16)
+        let code = SecureRandom.digits(6)
+        let salt = SecureRandom.bytes(16)
         let document = Pending(
             device: deviceName, expiresAt: now + Self.lifetime, salt: salt, hash: Self.hash(code, salt: salt),
             wrongTries: 0
@@ -73,7 +71,7 @@ public struct PairingCode: Sendable {
         var json: JSONValue {
             .object([
                 "device": .string(device), "expiresAt": .string(TickStateFolder.text(expiresAt)),
-                "salt": .string(TickStateFolder.base64URL(salt)), "hash": .string(hash),
+                "salt": .string(ByteText.base64URL(salt)), "hash": .string(hash),
                 "wrongTries": .integer(Int64(wrongTries)),
             ])
         }
@@ -83,7 +81,7 @@ public struct PairingCode: Sendable {
         guard let document = try folder.read(Self.fileName) else { return nil }
         guard let device = document["device"]?.stringValue,
             let expiresAt = TickStateFolder.date(document["expiresAt"]),
-            let salt = TickStateFolder.bytes(base64URL: document["salt"]?.stringValue),
+            let salt = document["salt"]?.stringValue.flatMap(ByteText.bytes(base64URL:)),
             let hash = document["hash"]?.stringValue, let wrongTries = document["wrongTries"]?.integerValue
         else {
             throw TickError(
@@ -98,6 +96,6 @@ public struct PairingCode: Sendable {
     /// (A million codes are quickly tried against it; the file is the user's alone, and the code
     /// lives 10 minutes.)
     private static func hash(_ code: String, salt: [UInt8]) -> String {
-        TickStateFolder.base64URL(HMACSHA256(key: salt).authenticate(Array(code.utf8)))
+        ByteText.base64URL(HMACSHA256(key: salt).authenticate(Array(code.utf8)))
     }
 }

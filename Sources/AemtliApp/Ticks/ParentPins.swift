@@ -35,7 +35,7 @@ public struct ParentPins: Sendable {
     /// a PIN (`PINRule.isPIN`).
     public func set(pin: String, for member: FamilyMember) throws {
         precondition(PINRule.isPIN(pin), "only a PIN is kept as one")
-        let salt = TickStateFolder.randomBytes(16)
+        let salt = SecureRandom.bytes(16)
         let hash = Self.hash(pin, salt: salt, rounds: rounds)
         try folder.locked {
             var pins = try storedPins()
@@ -45,9 +45,9 @@ public struct ParentPins: Sendable {
                 return .init(
                     key: id,
                     value: .object([
-                        "salt": .string(TickStateFolder.base64URL(stored.salt)),
+                        "salt": .string(ByteText.base64URL(stored.salt)),
                         "rounds": .integer(Int64(stored.rounds)),
-                        "hash": .string(TickStateFolder.base64URL(stored.hash)),
+                        "hash": .string(ByteText.base64URL(stored.hash)),
                     ]))
             }
             try folder.write(.object(["pins": .object(JSONObject(members: members))]), to: Self.pinsFile)
@@ -123,9 +123,9 @@ public struct ParentPins: Sendable {
         guard let members = document["pins"]?.objectValue?.members else { throw malformed(Self.pinsFile) }
         var pins: [String: Stored] = [:]
         for member in members {
-            guard let salt = TickStateFolder.bytes(base64URL: member.value["salt"]?.stringValue),
+            guard let salt = member.value["salt"]?.stringValue.flatMap(ByteText.bytes(base64URL:)),
                 let rounds = member.value["rounds"]?.integerValue, rounds >= 1, rounds <= 100_000_000,
-                let hash = TickStateFolder.bytes(base64URL: member.value["hash"]?.stringValue)
+                let hash = member.value["hash"]?.stringValue.flatMap(ByteText.bytes(base64URL:))
             else { throw malformed(Self.pinsFile) }
             pins[member.key] = Stored(salt: salt, rounds: Int(rounds), hash: hash)
         }

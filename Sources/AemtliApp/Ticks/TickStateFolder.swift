@@ -101,23 +101,4 @@ public struct TickStateFolder: Sendable {
     static func date(_ value: JSONValue?) -> Date? {
         Timestamp.date(value?.stringValue)
     }
-
-    /// `count` bytes from the system's secure random source (getrandom on Linux, arc4random on macOS).
-    static func randomBytes(_ count: Int) -> [UInt8] {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-    }
-
-    /// Bytes as base64url without padding (RFC 4648 §5): safe in a cookie and in JSON.
-    static func base64URL(_ bytes: [UInt8]) -> String {
-        Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
-    }
-
-    static func bytes(base64URL text: String?) -> [UInt8]? {
-        guard let text else { return nil }
-        var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        standard += String(repeating: "=", count: (4 - standard.count % 4) % 4)
-        return Data(base64Encoded: standard).map(Array.init)
-    }
 }
