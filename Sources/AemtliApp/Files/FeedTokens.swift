@@ -1,5 +1,6 @@
 import AemtliCore
 import AemtliSite
+import Digest
 import Files
 import Foundation
 import JSON
@@ -44,13 +45,9 @@ public struct FeedTokens {
         try save(tokens)
     }
 
-    /// 32 hex digits: 128 bits from `SystemRandomNumberGenerator` (getrandom on Linux).
+    /// 32 hex digits: 128 bits from `SecureRandom`.
     static func newToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in
-            let hex = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - hex.count) + hex
-        }.joined()
+        SecureRandom.hex(bytes: 16)
     }
 
     /// The tokens kept so far. A file others could read (as aemtli wrote it before issue #36) is
