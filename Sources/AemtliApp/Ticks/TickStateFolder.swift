@@ -3,12 +3,6 @@ import Files
 import Foundation
 import JSON
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The folder where ticks keep their state, beside the sync session (`$XDG_STATE_HOME/aemtli`, else
 /// `~/.local/state/aemtli`): the user's alone (0700), each file 0600 and written atomically. The
 /// commands (`serve pair`, `pin`, `devices`) and a running `serve` share these files, so every
@@ -64,23 +58,26 @@ public struct TickStateFolder: Sendable {
 
     func remove(_ name: String) throws {
         let path = file(name)
-        guard unlink(path) == 0 || errno == ENOENT else {
-            throw TickError(.cannotWrite(path: path, detail: FileIO.lastErrorText()))
+        guard FileIO.local.kind(path) != .missing else { return }
+        do {
+            try FileIO.local.remove(path)
+        } catch {
+            throw TickError(.cannotWrite(path: path, detail: FileIO.describe(error)))
         }
     }
 
-    /// Runs `body` holding the folder's lock (`flock` on `ticks.lock`, waiting for it): a read,
+    /// Runs `body` holding the folder's lock (`FileLock` on `ticks.lock`, waiting for it): a read,
     /// change and write of one file is whole, so five guesses at once count as five.
     func locked<Result>(_ body: () throws -> Result) throws -> Result {
         try makeFolder()
         let path = file("ticks.lock")
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw TickError(.cannotWrite(path: path, detail: FileIO.lastErrorText())) }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw TickError(.cannotWrite(path: path, detail: FileIO.lastErrorText())) }
+        let lock: FileLock
+        do {
+            lock = try FileLock.takeWaiting(path, mode: 0o600)
+        } catch {
+            throw TickError(.cannotWrite(path: path, detail: FileIO.describe(error)))
         }
-        defer { flock(descriptor, LOCK_UN) }
+        defer { lock.release() }
         return try body()
     }
 
