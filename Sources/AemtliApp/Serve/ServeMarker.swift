@@ -2,12 +2,6 @@ import Files
 import Foundation
 import JSON
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What a running `aemtli serve` leaves in the folder it serves, so that the commands run beside it
 /// find it: `.aemtli-serve`, held locked (`flock`) from before its first build until it ends, and
 /// naming its process, where it listens and whether ticks are on. A `build` into that folder asks
@@ -53,7 +47,7 @@ public final class ServeMarker {
         let marker = ServeMarker(folder: folder, lock: lock)
         marker.write(.object(["pid": .integer(Int64(getpid()))]))
         // A request left by a build while no serve ran: this serve's first build answers it.
-        unlink(folder + "/" + requestName)
+        try? FileIO.local.remove(folder + "/" + requestName)
         return marker
     }
 
@@ -68,13 +62,13 @@ public final class ServeMarker {
 
     /// Whether a build asked for a build since the last look; the request is taken away.
     func takeRequest() -> Bool {
-        unlink(folder + "/" + Self.requestName) == 0
+        (try? FileIO.local.remove(folder + "/" + Self.requestName)) != nil
     }
 
     /// Removes the file, then lets go of the lock: the folder is no serve's any more.
     func release() {
         guard lock.descriptor >= 0 else { return }
-        unlink(folder + "/" + Self.fileName)
+        try? FileIO.local.remove(folder + "/" + Self.fileName)
         lock.release()
     }
 
@@ -99,11 +93,10 @@ public final class ServeMarker {
         }
     }
 
-    /// Replaces the file's content in place: the lock is on this file, so no rename.
+    /// Replaces the file's content in place: the lock is on this file, so no rename. A mark that
+    /// cannot be written only leaves the commands beside serve knowing less.
     private func write(_ document: JSONValue) {
-        let bytes = document.serializedBytes() + [0x0A]
-        guard ftruncate(lock.descriptor, 0) == 0 else { return }
-        _ = bytes.withUnsafeBytes { pwrite(lock.descriptor, $0.baseAddress, $0.count, 0) }
+        try? lock.replaceContent(document.serializedBytes() + [0x0A])
     }
 
     /// What the file at `path` says; nil when it does not read (serve is just writing it).
