@@ -1,5 +1,6 @@
 import CloudKitTestServer
 import CloudKitWeb
+import Files
 import Foundation
 import XCTest
 
@@ -98,7 +99,7 @@ final class SyncSecretTests: XCTestCase {
 
     func testASecondSyncOnTheSameStoreFailsAtOnceWith75() throws {
         try FileManager.default.createDirectory(atPath: harness.layout.cloudkit, withIntermediateDirectories: true)
-        let held = try StoreLock(path: harness.layout.lock)
+        let held = try XCTUnwrap(try FileLock.take(harness.layout.lock), "another sync holds the store")
         defer { held.release() }
 
         let error = try XCTUnwrap(harness.syncFailure())

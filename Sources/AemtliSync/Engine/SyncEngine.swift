@@ -122,7 +122,15 @@ public final class SyncEngine {
         var pageStore = PageStore(layout: layout, files: files)
         pageStore.hooks = hooks
         try pageStore.prepare()
-        let lock = try StoreLock(path: layout.lock)
+        // Taken without waiting: a second sync of the store ends at once (75); the lock goes with
+        // the process, so a killed sync never leaves the store locked.
+        let taken: FileLock?
+        do {
+            taken = try FileLock.take(layout.lock)
+        } catch {
+            throw SyncError(.cannotWrite(path: layout.lock, detail: FileIO.describe(error)))
+        }
+        guard let lock = taken else { throw SyncError(.locked(path: layout.lock)) }
         defer { lock.release() }
         return try body(SyncRun(engine: self, pages: pageStore, now: now ?? clock.now()))
     }
