@@ -43,14 +43,14 @@ final class ServeLoop {
     /// The sign-in time of a session CloudKit refused: no sync until a new one is there.
     private var refusedSession: Date?
     private var nextPageChange = Date.distantFuture
-    /// The fingerprint of the configuration file and the template overrides, as last built from.
-    private var watched = ""
+    /// The hash of the configuration file and the template overrides, as last built from.
+    private var watched: Int?
     /// The start-only settings' changes said last, so that each is said once while it stands.
     private var restartNotices: [String] = []
     /// Where the builds' warnings go: each once until the inputs they are about change.
     private let buildWarnings: SaidOnceOutput
     /// The store's content, the configuration and the templates, as the warnings said last were about.
-    private var warnedAbout = ""
+    private var warnedAbout: [Int?] = []
     /// One sync, write or build at a time: the loop's and a tick's (which comes on a connection's thread).
     private let work = NSRecursiveLock()
 
@@ -117,7 +117,7 @@ final class ServeLoop {
                     out: settings.out, folder: environment.resolve(settings.out),
                     ticks: household.configuration.ticks == true,
                     hostNames: household.configuration.serveHostNames ?? []))
-            let about = watched + storeContent(household, settings)
+            let about = [watched, storeContent(household, settings)]
             if about != warnedAbout { buildWarnings.forget() }
             warnedAbout = about
             var quieter = environment
@@ -234,27 +234,34 @@ final class ServeLoop {
             environment: environment)
     }
 
-    /// The store's records and journal, fingerprinted: what its warnings are about (not the status
-    /// file, which every sync rewrites). Unreadable counts as empty: the build says why.
-    private func storeContent(_ household: Household, _ settings: Settings) -> String {
-        var fingerprint = InputFingerprint()
+    /// The store's records and journal, hashed: what its warnings are about (not the status file,
+    /// which every sync rewrites). Unreadable counts as empty: the build says why. `Hasher` is
+    /// seeded anew in each process, which is all serve needs: it compares its own values only.
+    private func storeContent(_ household: Household, _ settings: Settings) -> Int {
+        var hasher = Hasher()
         let loader = StoreLoader(environment: environment)
-        guard let location = try? loader.locate(household.store) else { return "" }
+        guard let location = try? loader.locate(household.store) else { return 0 }
         for source in (try? loader.sources(at: location, settings: settings)) ?? [] {
-            fingerprint.add(source.name)
-            fingerprint.add(source.bytes)
+            hasher.combine(source.name)
+            hasher.combine(source.bytes)
         }
-        fingerprint.add((try? SyncedStoreFiles(location: location, environment: environment))?.journal?.bytes ?? [])
-        return fingerprint.hex
+        hasher.combine((try? SyncedStoreFiles(location: location, environment: environment))?.journal?.bytes ?? [])
+        return hasher.finalize()
     }
 
     /// The configuration file's bytes and the template overrides (the files `TemplateOverrides`
-    /// reads), fingerprinted as the build fingerprints them: a change in them builds again (live
-    /// reload for template authors).
-    private func watchedFiles() -> String {
-        var fingerprint = InputFingerprint()
-        fingerprint.add((try? environment.files.readBytes(served.place.path)) ?? [])
-        fingerprint.addFiles(inFolder: served.flags.templates, environment)
-        return fingerprint.hex
+    /// reads, with their names), hashed: a change in them builds again (live reload for template
+    /// authors).
+    private func watchedFiles() -> Int {
+        var hasher = Hasher()
+        hasher.combine((try? environment.files.readBytes(served.place.path)) ?? [])
+        if let folder = served.flags.templates {
+            let place = environment.place(folder)
+            for name in (try? environment.files.files(below: place, withExtension: "mustache")) ?? [] {
+                hasher.combine(name)
+                hasher.combine((try? environment.files.readBytes(place.appending(name).path)) ?? [])
+            }
+        }
+        return hasher.finalize()
     }
 }
