@@ -48,7 +48,7 @@ final class BuildCommandTests: XCTestCase {
         let first = try harness.read("a/feeds/anna.ics")
         let stamp = try modificationDate(harness, "a/feeds/anna.ics")
         Thread.sleep(forTimeInterval: 0.05)
-        let again = harness.run(["build", "--out", "a", "--force"] + now)
+        let again = harness.run(["build", "--out", "a"] + now)
         XCTAssertEqual(again.stdout, "Built a: 0 written, 13 unchanged, 0 removed.\n")
         XCTAssertEqual(try harness.read("a/feeds/anna.ics"), first)
         XCTAssertEqual(try modificationDate(harness, "a/feeds/anna.ics"), stamp)

@@ -1,67 +1,29 @@
-import Files
-import Foundation
 import XCTest
 
 @testable import AemtliApp
 
 final class BuildManifestTests: XCTestCase {
-    func testReadsWhatItWritesAndAnOlderManifestOfPathsAlone() throws {
-        let digest = try XCTUnwrap(FileDigest(size: "12", digest: "0123456789abcdef0123456789abcdef"))
-        let manifest = BuildManifest(
-            inputs: "00ff",
-            entries: [.init(path: "index.html", digest: digest), .init(path: "feeds/a b.ics", digest: nil)])
-        XCTAssertEqual(
-            manifest.text, "# inputs 00ff\nindex.html\t12\t0123456789abcdef0123456789abcdef\nfeeds/a b.ics\n")
+    func testReadsWhatItWritesAndTheManifestsOfEarlierVersions() {
+        let manifest = BuildManifest(paths: ["feeds/a b.ics", "index.html"])
+        XCTAssertEqual(manifest.text, "feeds/a b.ics\nindex.html\n")
         XCTAssertEqual(BuildManifest(parsing: manifest.text), manifest)
-        let older = BuildManifest(parsing: "index.html\nfeeds/anna.ics\n")
-        XCTAssertNil(older.inputs)
-        XCTAssertEqual(older.entries.map(\.path), ["index.html", "feeds/anna.ics"])
-        XCTAssertFalse(
-            older.isCurrent(inputs: "00ff", in: "/", files: .local), "an older manifest never vouches for the site")
-        XCTAssertNil(FileDigest(size: "12", digest: "not hex"))
+        let withDigests = BuildManifest(
+            parsing: "# inputs 00ff\nfeeds/a b.ics\t12\t0123456789abcdef0123456789abcdef\nindex.html\n")
+        XCTAssertEqual(withDigests, manifest, "an earlier manifest still names the files an upgrade must remove")
     }
 
-    func testIsCurrentOnlyWithTheSameInputsAndUntouchedFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("index.html")
-        try Data("hello".utf8).write(to: file)
-        let manifest = BuildManifest(
-            inputs: "abc", entries: [.init(path: "index.html", digest: FileDigest(of: Array("hello".utf8)))])
-        XCTAssertTrue(manifest.isCurrent(inputs: "abc", in: folder.path, files: .local))
-        XCTAssertFalse(manifest.isCurrent(inputs: "abd", in: folder.path, files: .local))
-        try Data("hallo".utf8).write(to: file)  // the same size, other bytes
-        XCTAssertFalse(manifest.isCurrent(inputs: "abc", in: folder.path, files: .local))
-        try FileManager.default.removeItem(at: file)
-        XCTAssertFalse(manifest.isCurrent(inputs: "abc", in: folder.path, files: .local))
-    }
-}
-
-final class InputFingerprintTests: XCTestCase {
-    func fingerprint(_ parts: [String]) -> String {
-        var fingerprint = InputFingerprint()
-        parts.forEach { fingerprint.add($0) }
-        return fingerprint.hex
-    }
-
-    func testTheSameInputsGiveTheSameDigestAndAnyChangeAnother() {
-        let store = String(repeating: "{\"recordName\": \"C1\"} ", count: 50)
-        XCTAssertEqual(fingerprint(["a", store]), fingerprint(["a", store]))
-        XCTAssertEqual(fingerprint(["a"]).count, 32)
-        var digests: Set<String> = [fingerprint(["a", store])]
-        for index in store.indices {  // every single-character change, at every position
-            var changed = store
-            changed.replaceSubrange(index...index, with: "x")
-            if changed != store { digests.insert(fingerprint(["a", changed])) }
-        }
-        XCTAssertEqual(digests.count, 1 + store.filter { $0 != "x" }.count)
-    }
-
-    func testPartsKeepTheirBoundariesAndOrder() {
-        XCTAssertNotEqual(fingerprint(["ab", "c"]), fingerprint(["a", "bc"]))
-        XCTAssertNotEqual(fingerprint(["a", "b"]), fingerprint(["b", "a"]))
-        XCTAssertNotEqual(fingerprint(["", ""]), fingerprint([""]))
-        XCTAssertNotEqual(fingerprint(["a\u{0}"]), fingerprint(["a"]))
+    /// The file a build before the manifest lost its digests wrote: the next build removes what
+    /// no longer belongs, as that version would have.
+    func testABuildRemovesTheFilesAnEarlierVersionsManifestNamed() throws {
+        let harness = try CLIHarness()
+        try harness.write("_site/old.html", "from an earlier build")
+        try harness.write("_site/mine.txt", "not the build's")
+        try harness.write("_site/.aemtli-manifest", "# inputs 00ff\nold.html\t21\t0123456789abcdef0123456789abcdef\n")
+        let run = harness.run(["build", "--now", "2026-03-25T10:00:00+01:00", "--time-zone", "Europe/Zurich"])
+        XCTAssertEqual(run.exitCode, .success, run.stderr)
+        XCTAssertTrue(run.stdout.hasSuffix(", 1 removed.\n"), run.stdout)
+        XCTAssertThrowsError(try harness.read("_site/old.html"))
+        XCTAssertEqual(try harness.read("_site/mine.txt"), "not the build's")
+        XCTAssertFalse(try harness.read("_site/.aemtli-manifest").contains("\t"))
     }
 }

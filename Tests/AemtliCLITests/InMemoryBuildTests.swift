@@ -52,7 +52,7 @@ final class InMemoryBuildTests: XCTestCase {
         }
 
         let again = run(["build"] + now, on: memory)
-        XCTAssertEqual(again.stdout, "Built _site: nothing changed since the last build, 17 files left as they were.\n")
+        XCTAssertEqual(again.stdout, "Built _site: 0 written, 17 unchanged, 0 removed.\n")
     }
 
     func testAStoreBehindAFolderTheUserMayNotEnterIsPermissionDeniedNotMissing() throws {

@@ -1,12 +1,9 @@
 /// How one build runs, beyond the household's settings.
 public struct BuildOptions: Equatable, Sendable {
-    /// Render every file even when the last build had the same inputs (`build --force`).
-    public var force = false
     /// Fail when reading the store gives any warning (`--strict`).
     public var strict = false
     /// The pages `aemtli serve` shows (SPEC §9): they follow its event stream and carry no time
-    /// that changes with every build; the manifest then keeps no fingerprint, since each of
-    /// serve's builds has a now of its own.
+    /// that changes with every build.
     public var live = false
     /// The wall shows Done buttons: serve answers ticks.
     public var ticks = false

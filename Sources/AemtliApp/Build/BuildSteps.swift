@@ -1,17 +1,8 @@
-import Dispatch
-
-/// Runs a build's named steps one after another, timing each; a failure says which step it was.
+/// Runs a build's named steps one after another; a failure says which step it was.
 struct BuildSteps {
-    /// Seconds each step took, and the peak memory so far after it, in order.
-    private(set) var timings: [(step: String, seconds: Double, peakMegabytes: Double)] = []
-
-    mutating func run<Value>(_ name: String, _ body: () throws -> Value) throws -> Value {
-        let start = DispatchTime.now().uptimeNanoseconds
+    func run<Value>(_ name: String, _ body: () throws -> Value) throws -> Value {
         do {
-            let value = try body()
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            timings.append((name, seconds, BuildTimings.peakResidentMegabytes))
-            return value
+            return try body()
         } catch {
             throw BuildError(.stepFailed(step: name, error: error))
         }

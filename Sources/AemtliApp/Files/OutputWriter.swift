@@ -32,9 +32,8 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
     /// `.NAME.PID.tmp` beside each file: `AbandonedTemporaries` finds those of builds that died.
     private let temporarySuffix = ".\(ProcessInfo.processInfo.processIdentifier).tmp"
     private let lock = NSLock()
-    /// Staged files: the temporary to rename (nil when the file is already as it should be), and
-    /// the size and digest of the bytes, for the manifest.
-    private var staged: [String: (temporary: String?, digest: FileDigest)] = [:]
+    /// Staged files: the temporary to rename, nil when the file is already as it should be.
+    private var staged: [String: String?] = [:]
     /// The new manifest's temporary, from its staging in `commit` until its rename.
     private var stagedManifest: String?
     /// Every path put so far, staged or still being written.
@@ -88,34 +87,21 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
             try attempt(path) { try files.stage(bytes, at: hidden) }
             temporary = hidden
         }
-        let digest = FileDigest(of: kept)
         lock.lock()
         defer { lock.unlock() }
-        staged[path] = (temporary, digest)
+        staged.updateValue(temporary, forKey: path)
         summary.bytesTotal += kept.count
         if temporary != nil { summary.bytesWritten += bytes.count }
     }
 
-    /// When the last build into this folder had the inputs `fingerprint` and every file is as it
-    /// left it: a summary that counts them all as unchanged. Otherwise nil.
-    public func summaryIfCurrent(inputs fingerprint: String) -> Summary? {
-        let manifest = Self.manifest(try? files.readBytes(manifestPath))
-        guard manifest.isCurrent(inputs: fingerprint, in: root, files: files) else { return nil }
-        return Summary(
-            unchanged: manifest.entries.count, bytesTotal: manifest.entries.reduce(0) { $0 + ($1.digest?.size ?? 0) })
-    }
-
     /// Renames the staged files into place, removes files that no longer belong, and writes the
-    /// manifest (atomically), with `inputs` (the build's fingerprint) when the next build may trust it.
-    public func commit(inputs: String? = nil) throws -> Summary {
+    /// manifest (atomically).
+    public func commit() throws -> Summary {
         try makeFolder(root)
         lock.lock()
         defer { lock.unlock() }
         let previous = try? files.readBytes(manifestPath)
-        let entries = staged.sorted(by: { $0.key < $1.key }).map { path, entry in
-            BuildManifest.Entry(path: path, digest: entry.digest)
-        }
-        let manifest = Array(BuildManifest(inputs: inputs, entries: entries).text.utf8)
+        let manifest = Array(BuildManifest(paths: staged.keys.sorted()).text.utf8)
         // The manifest is staged and flushed before any file is renamed: it is the last write
         // that could meet a full disk, and when it fails the folder is still as it was. A build
         // that changed nothing leaves even the manifest as it was (`serve` builds often).
@@ -124,8 +110,8 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
             try attempt(Self.manifestName) { try files.stage(manifest, at: temporary, flushing: true) }
             stagedManifest = temporary
         }
-        for (path, entry) in staged.sorted(by: { $0.key < $1.key }) {
-            guard let temporary = entry.temporary, let file = try? target(path) else {
+        for (path, temporary) in staged.sorted(by: { $0.key < $1.key }) {
+            guard let temporary, let file = try? target(path) else {
                 summary.unchanged += 1
                 continue
             }
@@ -133,7 +119,7 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
             summary.written += 1
             summary.changedPaths.append(path)
         }
-        for path in Set(Self.manifest(previous).entries.map(\.path)).subtracting(staged.keys).sorted() {
+        for path in Set(Self.manifest(previous).paths).subtracting(staged.keys).sorted() {
             guard let file = try? target(path), (try? files.remove(file)) != nil else { continue }
             summary.removed += 1
             summary.changedPaths.append(path)
@@ -169,7 +155,7 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
     public func discard() {
         lock.lock()
         defer { lock.unlock() }
-        for case let temporary? in staged.values.map(\.temporary) + [stagedManifest] { try? files.remove(temporary) }
+        for case let temporary? in Array(staged.values) + [stagedManifest] { try? files.remove(temporary) }
         staged = [:]
         stagedManifest = nil
         // Deepest first: puts run in parallel, so a folder may be noted after the one inside it
@@ -219,7 +205,7 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
 
     /// The manifest the last build left (`bytes`), or an empty one when there is none.
     private static func manifest(_ bytes: [UInt8]?) -> BuildManifest {
-        guard let bytes else { return BuildManifest(inputs: nil, entries: []) }
+        guard let bytes else { return BuildManifest(paths: []) }
         return BuildManifest(parsing: String(decoding: bytes, as: UTF8.self))
     }
 }

@@ -41,12 +41,4 @@ public struct SyncedStoreFiles {
     public var completionJournal: CompletionJournal {
         journal.map { CompletionJournal.parse($0.bytes, file: $0.shown) } ?? CompletionJournal()
     }
-
-    /// Adds the status file's bytes and the journal's (a file absent adds a mark of its own).
-    func addTo(_ fingerprint: inout InputFingerprint) {
-        for bytes in [status, journal?.bytes] {
-            fingerprint.add(bytes.map { UInt64($0.count) } ?? UInt64.max)
-            fingerprint.add(bytes ?? [])
-        }
-    }
 }

@@ -4,8 +4,7 @@ import Foundation
 
 /// The settings one run uses at one time: the household's (`Household.settings(at:)`, resolved
 /// once from flags, `aemtli.json` and the environment, SPEC §3, §7) and the time it is. Everything
-/// after this point takes them from here; nothing here changes. The rebuild fingerprint is
-/// derived from every stored property (`fingerprint`), so a new setting cannot be left out of it.
+/// after this point takes them from here; nothing here changes.
 public struct Settings {
     public let now: Date
     /// The family's zone, with its rules from the system's tz database (SPEC §3).
@@ -48,19 +47,5 @@ public struct Settings {
             reminderMinutes: reminderMinutes)
         options.staleAfterMinutes = staleAfterMinutes
         return options
-    }
-
-    /// One line per stored setting, `name=value`, for the rebuild fingerprint: every stored
-    /// property but `time`, which the zone, the week start and now determine, and the two that say
-    /// where rather than what (the store's records and the folder's files are compared themselves).
-    var fingerprint: [String] {
-        Mirror(reflecting: self).children.compactMap { child in
-            guard let name = child.label, !["time", "store", "out"].contains(name) else { return nil }
-            switch child.value {
-            case let date as Date: return "\(name)=\(date.timeIntervalSince1970.bitPattern)"
-            case let zone as FamilyZone: return "\(name)=\(zone.identifier) \(ZoneFingerprint.of(zone))"
-            default: return "\(name)=\(String(reflecting: child.value))"
-            }
-        }
     }
 }

@@ -8,15 +8,12 @@ import Foundation
 enum BuildCommand {
     static let out = OptionSpec(
         "out", value: "dir", help: "The folder to write the site to (default: aemtli.json's out, else _site).")
-    static let timings = OptionSpec(
-        "timings", help: "Print how long each step took, the files and bytes written, and peak memory.")
-    static let force = OptionSpec("force", help: "Render every file even when nothing changed since the last build.")
 
     static let spec = CommandSpec(
         "build", abstract: "Build the family site: dashboard, member pages, feeds and reports.",
         discussion:
-            "Writes index.html, members/SLUG.html, reports/YYYY-Www.html for this week and next, feeds/SLUG.ics and feeds/family.ics, agenda.json (the next 14 days) and assets/. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed. When the store, the settings, the templates and aemtli itself are what they were at the last build, and its files are as it left them, nothing is rendered again (--force renders anyway). Into the folder a running 'aemtli serve' serves, it writes nothing and asks that serve to build instead.",
-        options: OptionSpec.storeOptions + [out, .templates, .lang, .baseURL, force, timings, .quiet],
+            "Writes index.html, members/SLUG.html, reports/YYYY-Www.html for this week and next, feeds/SLUG.ics and feeds/family.ics, agenda.json (the next 14 days) and assets/. Files whose bytes did not change are left alone; files an earlier build wrote that no longer belong are removed. Into the folder a running 'aemtli serve' serves, it writes nothing and asks that serve to build instead.",
+        options: OptionSpec.storeOptions + [out, .templates, .lang, .baseURL, .quiet],
         handler: run)
 
     static func run(_ invocation: inout Invocation) throws -> ExitCode {
@@ -40,23 +37,14 @@ enum BuildCommand {
         defer { interrupts?.remove() }
         AbandonedTemporaries.remove(in: output.folder.path, files: environment.files)
         var options = BuildOptions()
-        options.force = invocation.arguments.isSet(force)
         options.strict = invocation.arguments.isSet(.strict)
         let built = try household.build(settings, into: output, options: options, environment: environment)
         let summary = built.summary
-        if invocation.arguments.isSet(.quiet) {
-            // Nothing on success: warnings and errors still go to standard error.
-        } else if built.wasCurrent {
-            invocation.print(
-                "Built \(folder): nothing changed since the last build, \(summary.unchanged) files left as they were.")
-        } else {
+        if !invocation.arguments.isSet(.quiet) {
+            // Nothing on success with --quiet: warnings and errors still go to standard error.
             invocation.print(
                 "Built \(folder): \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed."
             )
-        }
-        if invocation.arguments.isSet(timings) {
-            let report = BuildTimings(timings: built.timings, renderSeconds: built.renderSeconds, summary: summary)
-            invocation.print(report.text)
         }
         return .success
     }

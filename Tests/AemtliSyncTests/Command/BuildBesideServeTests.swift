@@ -118,7 +118,7 @@ final class BuildBesideServeTests: XCTestCase {
         for pid in [getpid(), 999_999] {
             try Data(#"{"pid": \#(pid), "host": "0.0.0.0", "port": 8080, "ticks": true}"#.utf8)
                 .write(to: URL(fileURLWithPath: harness.folder + "/_site/.aemtli-serve"))
-            let build = harness.aemtli(["build", "--force"])
+            let build = harness.aemtli(["build"])
             XCTAssertEqual(build.exitCode, .success, build.stderr)
             XCTAssertTrue(build.stdout.hasPrefix("Built _site: "), build.stdout)
         }
