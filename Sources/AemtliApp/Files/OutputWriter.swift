@@ -17,11 +17,8 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         public var written = 0
         public var unchanged = 0
         public var removed = 0
-        public var bytesWritten = 0
-        public var bytesTotal = 0
         /// The paths written or removed, relative to the folder, in order: what `serve` tells the pages.
         public var changedPaths: [String] = []
-        public var files: Int { written + unchanged }
     }
 
     public let folder: URL
@@ -76,11 +73,8 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         }
         let file = try target(path)
         var temporary: String?
-        var kept = bytes
         let old = try? files.readBytes(file)
-        if let old, old != bytes, same(old) {
-            kept = old
-        } else if old != bytes {
+        if old != bytes, !(old.map(same) ?? false) {
             let folder = FileIO.folder(of: file)
             try makeFolder(folder)
             let hidden = folder + "/." + file.dropFirst(folder.count + 1) + temporarySuffix
@@ -90,8 +84,6 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         staged.updateValue(temporary, forKey: path)
-        summary.bytesTotal += kept.count
-        if temporary != nil { summary.bytesWritten += bytes.count }
     }
 
     /// Renames the staged files into place, removes files that no longer belong, and writes the
