@@ -63,17 +63,13 @@ public struct HistoryFacts: Sendable {
         familyShares = history.shares(.family)
         let family = history.family
         self.family = family
-        // Each member's rows on whichever core is free: a year's journal of 20 000 chores makes
-        // 20 000 grids.
-        var sections = ParallelMap.chunks(family.members.count, size: 8) { positions in
-            positions.map { position in
-                let member = family.members[position]
-                return Section(
-                    member: member, slug: family.slugs[position],
-                    rows: Self.rows(history, history.chores(assignedTo: member.id)),
-                    shares: history.shares(.member(member.id)))
-            }
-        }.flatMap { $0 }
+        var sections = family.members.indices.map { position in
+            let member = family.members[position]
+            return Section(
+                member: member, slug: family.slugs[position],
+                rows: Self.rows(history, history.chores(assignedTo: member.id)),
+                shares: history.shares(.member(member.id)))
+        }
         let unassigned = history.chores(assignedTo: nil)
         if !unassigned.isEmpty {
             sections.append(

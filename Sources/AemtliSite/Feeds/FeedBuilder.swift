@@ -8,9 +8,8 @@ public struct FeedBuilder {
 
     let site: Site
     /// One VTIMEZONE for every feed of the build, from the family's earliest event to 20 years
-    /// after now (and on, where an RRULE describes the zone's rule), written out once, by the
-    /// first feed job.
-    private let timeZone: LazyValue<[UInt8]>
+    /// after now (and on, where an RRULE describes the zone's rule).
+    private let timeZone: [UInt8]
     /// The events' shared parts (the stamp, the organizer, the zone's gaps), for every feed.
     private let events: ChoreEvents
 
@@ -18,17 +17,15 @@ public struct FeedBuilder {
         self.site = site
         events = ChoreEvents(site: site)
         let (family, schedule) = (site.family, site.schedule)
-        self.timeZone = LazyValue {
-            let earliest =
-                family.chores.map { chore in
-                    chore.recurrence == .once ? (chore.dueDate ?? chore.deadline ?? schedule.now) : chore.anchor
-                }.min().map { min($0, schedule.now) } ?? schedule.now
-            var timeZone: [UInt8] = []
-            let end = schedule.now.addingTimeInterval(20 * 366 * 86_400)
-            ICalendarTimeZone.component(for: FeedTimeZone.rules(of: schedule.time.zone, from: earliest, to: end))
-                .append(to: &timeZone)
-            return timeZone
-        }
+        let earliest =
+            family.chores.map { chore in
+                chore.recurrence == .once ? (chore.dueDate ?? chore.deadline ?? schedule.now) : chore.anchor
+            }.min().map { min($0, schedule.now) } ?? schedule.now
+        var timeZone: [UInt8] = []
+        let end = schedule.now.addingTimeInterval(20 * 366 * 86_400)
+        ICalendarTimeZone.component(for: FeedTimeZone.rules(of: schedule.time.zone, from: earliest, to: end))
+            .append(to: &timeZone)
+        self.timeZone = timeZone
     }
 
     /// The feed of one member's chores, named "Ämtli – Anna".
@@ -45,16 +42,18 @@ public struct FeedBuilder {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// A job for each feed, which puts it into `sink`; the family's (the largest) first.
+    /// A job for each feed, which puts it into `sink`: the family's, then each member's.
     public func jobs(to sink: OutputSink) -> [RenderJob] {
         [
-            RenderJob(kind: "feeds") { buffer in
+            RenderJob {
+                var buffer: [UInt8] = []
                 renderFamilyFeed(into: &buffer)
                 try sink.put(SitePaths.feed(site.familyFeedName), buffer)
             }
         ]
             + site.members.map { entry in
-                RenderJob(kind: "feeds") { buffer in
+                RenderJob {
+                    var buffer: [UInt8] = []
                     renderMemberFeed(entry.member, into: &buffer)
                     try sink.put(entry.feedPath, buffer)
                 }
@@ -94,18 +93,11 @@ public struct FeedBuilder {
                 ICalendarProperty("X-PUBLISHED-TTL", .duration(3600)),
             ])
         calendar.appendOpening(to: &output)
-        output += timeZone.value
-        // Events in chunks, serialized on all cores and joined in order: the same bytes as in one go.
-        let parts = ParallelMap.chunks(chores.count, size: 256) { range -> [UInt8] in
-            var writer = ICalendarWriter(reservingCapacity: range.count * 700)
-            for chore in chores[range] { events.write(chore, prefixWithMember: prefixWithMember, to: &writer) }
-            return writer.bytes
-        }
-        output.reserveCapacity(output.count + parts.reduce(0) { $0 + $1.count } + 32)
-        for part in parts { output += part }
-        var more = ICalendarWriter()
-        extra(&more)
-        output += more.bytes
+        output += timeZone
+        var writer = ICalendarWriter()
+        for chore in chores { events.write(chore, prefixWithMember: prefixWithMember, to: &writer) }
+        extra(&writer)
+        output += writer.bytes
         calendar.appendClosing(to: &output)
     }
 }

@@ -74,17 +74,14 @@ public enum AgendaJSON {
                     append(occurrence.isAllDay ? allDay.yes : allDay.no)
                     append(run.chore)
                     append(date)
-                    occurrence.date.appendText(to: &output)
+                    output += occurrence.date.description.utf8
                     append(instant)
-                    FamilyTime.utcLocal(occurrence.start).appendText(to: &output, seconds: true)
+                    let utc = FamilyTime.utcLocal(occurrence.start)
+                    output += "\(utc):\(utc.second < 10 ? "0" : "")\(utc.second)".utf8
                     append(zulu)
                     append(run.member)
                     append(start)
-                    if occurrence.isAllDay {
-                        occurrence.date.appendText(to: &output)
-                    } else {
-                        occurrence.local.appendText(to: &output)
-                    }
+                    output += (occurrence.isAllDay ? occurrence.date.description : occurrence.local.description).utf8
                     append(status)
                     append(run.title)
                 }

@@ -35,31 +35,35 @@ public struct SitePages {
         freshness = FreshnessText(site: site).values
     }
 
-    /// A job for each page, which puts it into `sink`: the two largest (the agenda and the
-    /// dashboard) first, then the member pages, then the assets.
+    /// A job for each page, which puts it into `sink`: the agenda, the dashboard and the wall,
+    /// then the member pages, then the assets.
     public func jobs(to sink: OutputSink) -> [RenderJob] {
         let schedule = site.schedule
         let family = site.family
         let days = (from: schedule.today, to: schedule.today.adding(days: 14))
         let indices = family.choreIndicesByAssignee()
         var jobs = [
-            RenderJob(kind: "pages") { buffer in
+            RenderJob {
+                var buffer: [UInt8] = []
                 let agenda = schedule.agenda(of: family, from: days.from, to: days.to)
                 AgendaJSON.render(agenda, pretty: false, into: &buffer)
                 try sink.put(SitePaths.agenda, buffer)
             },
-            RenderJob(kind: "pages") { buffer in
+            RenderJob {
+                var buffer: [UInt8] = []
                 try templates.render("dashboard", dashboard(family.choresByAssignee()), into: &buffer)
                 try put(SitePaths.dashboard, buffer, into: sink)
             },
-            RenderJob(kind: "pages") { buffer in
+            RenderJob {
+                var buffer: [UInt8] = []
                 try templates.render("wall", WallPage(site: site).data(common: common(root: "")), into: &buffer)
                 try put(SitePaths.wall, buffer, into: sink)
             },
         ]
         for entry in site.members {
             jobs.append(
-                RenderJob(kind: "pages") { buffer in
+                RenderJob {
+                    var buffer: [UInt8] = []
                     let agenda = schedule.agenda(
                         of: family, choreIndices: indices[entry.member.id] ?? [], from: days.from, to: days.to)
                     let data = memberPage(entry, chores: family.chores(assignedTo: entry.member.id), agenda: agenda)
@@ -68,7 +72,7 @@ public struct SitePages {
                 })
         }
         jobs.append(
-            RenderJob(kind: "pages") { _ in
+            RenderJob {
                 for (path, bytes) in templates.assetFiles.sorted(by: { $0.key < $1.key }) {
                     try sink.put(SitePaths.asset(path), bytes)
                 }

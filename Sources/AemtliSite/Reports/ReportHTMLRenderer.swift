@@ -17,7 +17,8 @@ public struct ReportHTMLRenderer {
     /// The site's charts: this week's and next week's, one job each.
     static func jobs(site: Site, templates: TemplateSet, to sink: OutputSink) -> [RenderJob] {
         site.reportWeeks.map { week in
-            RenderJob(kind: "charts") { buffer in
+            RenderJob {
+                var buffer: [UInt8] = []
                 let report = site.schedule.weeklyReport(of: site.family, week: week)
                 let renderer = ReportHTMLRenderer(
                     report: report, words: site.words, templates: templates, family: site.family, history: site.history)

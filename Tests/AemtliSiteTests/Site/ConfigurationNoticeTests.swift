@@ -23,7 +23,7 @@ final class ConfigurationNoticeTests: XCTestCase {
             family: family, schedule: Schedule(time: FamilyTime(timeZone: zone, around: ten), now: ten),
             words: Words(language), title: "Ämtli", options: options)
         let sink = MemorySink()
-        _ = try RenderJob.runAll(site.jobs(templates: TemplateSet(), to: sink))
+        try RenderJob.runAll(site.jobs(templates: TemplateSet(), to: sink))
         return String(decoding: try XCTUnwrap(sink.files["wall.html"]), as: UTF8.self)
     }
 

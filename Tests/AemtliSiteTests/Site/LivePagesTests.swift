@@ -23,7 +23,7 @@ final class LivePagesTests: XCTestCase {
             family: family, schedule: Schedule(time: FamilyTime(timeZone: zone, around: now), now: now),
             words: Words(.en), title: "Ämtli", options: options, freshness: freshness)
         let sink = MemorySink()
-        _ = try RenderJob.runAll(site.jobs(templates: TemplateSet(), to: sink))
+        try RenderJob.runAll(site.jobs(templates: TemplateSet(), to: sink))
         return sink.files.filter { $0.key.hasSuffix(".html") }.mapValues { String(decoding: $0, as: UTF8.self) }
     }
 

@@ -27,7 +27,7 @@ final class SiteTests: XCTestCase {
     /// Runs every job into memory.
     func files(of site: Site) throws -> [String: [UInt8]] {
         let sink = MemorySink()
-        _ = try RenderJob.runAll(site.jobs(templates: TemplateSet(), to: sink))
+        try RenderJob.runAll(site.jobs(templates: TemplateSet(), to: sink))
         return sink.files
     }
 
