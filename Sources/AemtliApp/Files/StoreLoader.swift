@@ -36,10 +36,8 @@ public struct StoreLoader {
             let document = DemoFamily.responses(now: settings.now, time: settings.time)
             return [StoreSource(name: "demo family", bytes: Array(document.serialized().utf8))]
         case .path(let path):
-            // Read on all cores; the first failure in path order is the one reported.
-            let places = try storeFiles(at: path)
-            return try ParallelMap.map(places.count) { index in
-                StoreSource(name: places[index].shown, bytes: try files.read(places[index], what: "store file"))
+            return try storeFiles(at: path).map { place in
+                StoreSource(name: place.shown, bytes: try files.read(place, what: "store file"))
             }
         }
     }

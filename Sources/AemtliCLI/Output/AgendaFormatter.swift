@@ -49,11 +49,7 @@ struct AgendaFormatter {
     }
 
     private static func appendStart(_ occurrence: Occurrence, to buffer: inout [UInt8]) {
-        if occurrence.isAllDay {
-            occurrence.date.appendText(to: &buffer)
-        } else {
-            occurrence.local.appendText(to: &buffer)
-        }
+        buffer += (occurrence.isAllDay ? occurrence.date.description : occurrence.local.description).utf8
     }
 
     /// The text with tabs and line breaks (any Unicode line break) turned into spaces, so a field

@@ -35,12 +35,12 @@ struct HistoryFormatter {
             var id: [UInt8] = []
             AgendaFormatter.appendField(history.family.chores[chore.choreIndex].id, to: &id)
             for period in history.periodsInWeeks(chore) {
-                period.first.appendText(to: &buffer)
+                buffer += period.first.description.utf8
                 buffer.append(0x09)
                 buffer += id
                 buffer.append(0x09)
                 buffer += Array("\(slug(period.memberID))\t\(period.mark.rawValue)\t".utf8)
-                if let date = period.tick { time.local(date).appendText(to: &buffer) } else { buffer.append(0x2D) }
+                buffer += tick(period.tick).utf8
                 buffer.append(0x0A)
             }
             if buffer.count > 64 * 1024 {
