@@ -108,38 +108,4 @@ final class StoreReaderMergeTests: XCTestCase {
             result.warningLines,
             [#"2.json: Chore "Tisch decken" (C1) has the unknown recurrence "yearly"; it is read as "once"."#])
     }
-
-    func testMergingInShardsGivesWhatMergingInOneGoGives() {
-        // Three sources of versions, deletions and re-saves of 300 records, in a fixed pseudo-random order.
-        var state: UInt64 = 7
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33) % bound
-        }
-        let sources: [[StoreEntry]] = (0..<3).map { source in
-            (0..<400).map { _ -> StoreEntry in
-                let name = "R\(next(300))"
-                if next(6) == 0 { return .tombstone(recordName: name) }
-                return .record(
-                    RawRecord(
-                        recordName: name, recordType: "Chore", fields: [:], wrapped: true,
-                        modifiedMillis: next(4) == 0 ? nil : Int64(next(1000)), createdMillis: nil,
-                        file: "\(source).json"))
-            }
-        }
-        var oneGo = RecordMerger()
-        sources.joined().forEach { oneGo.apply($0) }
-        let expected = oneGo.records.map { "\($0.recordName) \($0.file) \($0.modifiedMillis ?? -1)" }
-        XCTAssertGreaterThan(expected.count, 100)
-
-        for shards in [1, 2, 4, 7] {
-            let merged = RecordMerger.merge(sources, shards: shards)
-            XCTAssertEqual(
-                merged.records.map { "\($0.recordName) \($0.file) \($0.modifiedMillis ?? -1)" }, expected,
-                "\(shards) shards")
-            XCTAssertEqual(
-                [merged.versionsRead, merged.deletions, merged.olderVersionsIgnored],
-                [oneGo.versionsRead, oneGo.deletions, oneGo.olderVersionsIgnored], "\(shards) shards")
-        }
-    }
 }

@@ -62,23 +62,15 @@ extension Schedule {
         if !zip(order, order.dropFirst()).allSatisfy({ chores[$0.0].id < chores[$0.1].id }) {
             order.sort { chores[$0].id < chores[$1].id }
         }
-        // In chunks on all cores when there are many; the chunks keep the order.
-        let chunks = ParallelMap.chunks(order.count, size: 1024) { range -> [AgendaEntry] in
-            var entries: [AgendaEntry] = []
-            for index in order[range] {
-                let chore = chores[index]
-                for occurrence in chore.occurrences(from: from, to: to, in: time) {
-                    entries.append(
-                        AgendaEntry(
-                            occurrence: occurrence, choreIndex: index, status: status(of: chore, occurrence: occurrence)
-                        ))
-                }
-            }
-            return entries
-        }
         var entries: [AgendaEntry] = []
-        entries.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
-        for chunk in chunks { entries += chunk }
+        for index in order {
+            let chore = chores[index]
+            for occurrence in chore.occurrences(from: from, to: to, in: time) {
+                entries.append(
+                    AgendaEntry(
+                        occurrence: occurrence, choreIndex: index, status: status(of: chore, occurrence: occurrence)))
+            }
+        }
         // Sort plain (start, position) keys: ties on start keep the order of expansion.
         var keys = entries.enumerated().map { (start: $1.occurrence.start.millis, entry: $0) }
         keys.sort { $0.start != $1.start ? $0.start < $1.start : $0.entry < $1.entry }

@@ -8,8 +8,6 @@ public struct Schedule: Sendable {
     public let today: CivilDate
     public let periods: CurrentPeriods
     public let dueSoonDays: Int
-    /// Precomputed answers for a build's chores, if any (see `cached(for:)`).
-    var cache: ScheduleCache?
 
     public init(time: FamilyTime, now: Date, dueSoonDays: Int = 3) {
         self.time = time
@@ -23,11 +21,6 @@ public struct Schedule: Sendable {
     /// one in the current period, else (before the series starts) the next one. Nil for an
     /// undated once chore and for a series that has ended.
     public func currentOccurrence(of chore: Chore) -> Occurrence? {
-        if let state = cache?.state(of: chore) { return state.occurrence }
-        return computeCurrentOccurrence(of: chore)
-    }
-
-    func computeCurrentOccurrence(of chore: Chore) -> Occurrence? {
         guard let period = periods.period(for: chore.recurrence) else {
             return chore.occurrences(
                 from: CivilDate(year: 1, month: 1, day: 1), to: CivilDate(year: 9999, month: 12, day: 31), in: time
@@ -53,11 +46,6 @@ public struct Schedule: Sendable {
 
     /// SPEC §4's status of the chore at now; nil for a series that has ended.
     public func status(of chore: Chore) -> ChoreStatus? {
-        if let state = cache?.state(of: chore) { return state.status }
-        return computeStatus(of: chore)
-    }
-
-    func computeStatus(of chore: Chore) -> ChoreStatus? {
         guard let occurrence = currentOccurrence(of: chore) else {
             return chore.recurrence == .once ? .undated : nil
         }
@@ -73,11 +61,6 @@ public struct Schedule: Sendable {
     /// Local calendar days from today to the current occurrence's due day (0 today, negative
     /// when overdue); nil when there is no current occurrence.
     public func countdown(of chore: Chore) -> Int? {
-        if let state = cache?.state(of: chore) { return state.countdown }
-        return computeCountdown(of: chore)
-    }
-
-    func computeCountdown(of chore: Chore) -> Int? {
         guard let occurrence = currentOccurrence(of: chore) else { return nil }
         return today.days(to: dueTime(of: chore, occurrence: occurrence).day)
     }

@@ -37,22 +37,8 @@ package struct RecordDecoder {
         }
         let members = memberRecords.compactMap { decodeMember($0.0, prefix: $0.1) }.sorted { $0.id < $1.id }
         let memberIDs = Set(members.map(\.id))
-        // Chores are decoded in chunks on all cores; warnings keep the order of the records.
-        let parts = ParallelMap.chunks(choreRecords.count, size: 1024) { range -> ([Chore], RecordDecoder) in
-            var decoder = RecordDecoder()
-            return (
-                choreRecords[range].compactMap { decoder.decodeChore($0.0, prefix: $0.1, memberIDs: memberIDs) },
-                decoder
-            )
-        }
-        var chores: [Chore] = []
-        chores.reserveCapacity(choreRecords.count)
-        for (decoded, decoder) in parts {
-            chores += decoded
-            diagnostics += decoder.diagnostics
-            skippedRecords += decoder.skippedRecords
-        }
-        chores.sort { $0.id < $1.id }
+        let chores = choreRecords.compactMap { decodeChore($0.0, prefix: $0.1, memberIDs: memberIDs) }
+            .sorted { $0.id < $1.id }
         return Family(shareTitle: shareTitle, members: members, chores: chores)
     }
 

@@ -3,6 +3,14 @@
 /// version's timestamp, so an older copy read afterwards does not bring it back). `package`: the
 /// one merge, the build's and sync's (which keeps the store's records in one as it fetches).
 package struct RecordMerger {
+    /// What merging a store's sources gave: the surviving records and the counts `check` shows.
+    struct Merged {
+        var records: [RawRecord]
+        var versionsRead = 0
+        var olderVersionsIgnored = 0
+        var deletions = 0
+    }
+
     private struct Slot {
         var record: RawRecord?
         var modifiedMillis: Int64?
@@ -63,6 +71,17 @@ package struct RecordMerger {
     /// zone, the records it did not bring are gone).
     package mutating func keepOnly(_ names: Set<String>) {
         slots = slots.filter { names.contains($0.key) }
+    }
+
+    /// Every source's entries applied in order, the sources in the order given.
+    static func merge(_ sources: [[StoreEntry]]) -> Merged {
+        var merger = RecordMerger(expectedRecords: sources.reduce(0) { $0 + $1.count })
+        for entries in sources {
+            for entry in entries { merger.apply(entry) }
+        }
+        return Merged(
+            records: merger.records, versionsRead: merger.versionsRead,
+            olderVersionsIgnored: merger.olderVersionsIgnored, deletions: merger.deletions)
     }
 
     /// The surviving records in order of record name (positions are sorted, not the records).

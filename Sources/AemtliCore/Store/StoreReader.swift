@@ -1,4 +1,3 @@
-import Dispatch
 import JSON
 
 /// Reads a record store (SPEC §2): parses each source, recognises its shape, merges all entries in
@@ -7,9 +6,7 @@ public struct StoreReader {
     public init() {}
 
     public func read(_ sources: [StoreSource]) throws -> StoreReadResult {
-        // Sources are parsed and their shapes read on all cores, then merged in order.
-        var readers = try ParallelMap.map(sources.count) { index -> SourceReader in
-            let source = sources[index]
+        let readers = try sources.map { source -> SourceReader in
             let document: JSONValue
             do {
                 document = try JSONParser.parse(source.bytes)
@@ -20,7 +17,7 @@ public struct StoreReader {
             reader.read(document)
             return reader
         }
-        var merged = RecordMerger.merge(readers.map(\.entries))
+        let merged = RecordMerger.merge(readers.map(\.entries))
         var diagnostics: [StoreDiagnostic] = []
         var errorEntries = 0
         for reader in readers {
@@ -33,12 +30,6 @@ public struct StoreReader {
             sources: sources.count, versionsRead: merged.versionsRead, deletions: merged.deletions,
             olderVersionsIgnored: merged.olderVersionsIgnored, errorEntries: errorEntries,
             skippedRecords: decoder.skippedRecords, ignoredRecordTypes: decoder.ignoredRecordTypes)
-        // Releasing tens of thousands of parsed records takes a while: all cores do it, each
-        // source's records at once, before anything else is built.
-        merged.records = []
-        readers.withUnsafeMutableBufferPointer { readers in
-            DispatchQueue.concurrentPerform(iterations: readers.count) { readers[$0] = SourceReader(file: "") }
-        }
         return StoreReadResult(family: family, diagnostics: diagnostics + decoder.diagnostics, statistics: statistics)
     }
 }
