@@ -25,14 +25,21 @@ final class ServePairingPageTests: XCTestCase {
 
     private func page(_ port: UInt16) throws -> (status: Int, body: String) {
         let url = URL(string: "http://127.0.0.1:\(port)/_aemtli/pair")!
-        var answer: (Int, String) = (0, "")
+        let answer = PageAnswer()
         let done = DispatchSemaphore(value: 0)
         URLSession.shared.dataTask(with: url) { data, response, _ in
-            answer = ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data ?? Data(), as: UTF8.self))
+            answer.status = (response as? HTTPURLResponse)?.statusCode ?? 0
+            answer.body = String(decoding: data ?? Data(), as: UTF8.self)
             done.signal()
         }.resume()
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-        return answer
+        return (answer.status, answer.body)
+    }
+
+    /// What the page's request got, filled in on URLSession's queue.
+    private final class PageAnswer: @unchecked Sendable {
+        var status = 0
+        var body = ""
     }
 
     private func write(_ path: String, _ text: String) throws {
