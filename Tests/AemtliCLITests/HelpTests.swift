@@ -1,4 +1,5 @@
 import AemtliCLI
+import Foundation
 import XCTest
 
 /// Help text is generated from the option tables; these snapshots were read line by line against
@@ -88,9 +89,21 @@ final class HelpTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("USAGE: aemtli report [--store <path>]"))
     }
 
-    func testPrintsTheVersion() throws {
+    func testPrintsTheVersionAndTheSwiftThatBuiltIt() throws {
         let run = try CLIHarness().run("--version")
-        XCTAssertEqual(run.stdout, "\(AemtliCommand.version)\n")
         XCTAssertEqual(run.exitCode, .success)
+        XCTAssertNotNil(AemtliCommand.version.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+$"#, options: .regularExpression))
+        let prefix = "aemtli \(AemtliCommand.version) (built with Swift "
+        XCTAssertTrue(run.stdout.hasPrefix(prefix) && run.stdout.hasSuffix(")\n"), run.stdout)
+        let series = run.stdout.dropFirst(prefix.count).dropLast(2)
+        // The toolchain that runs the tests built them: its `swift --version` names the same series.
+        let swift = try XCTUnwrap(
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }.first {
+                FileManager.default.isExecutableFile(atPath: $0)
+            }, "no swift on the PATH to compare with")
+        let text = try ChildProcess.run(swift, ["--version"]).output
+        let toolchain = try XCTUnwrap(
+            text.range(of: #"Swift version [0-9]+\.[0-9]+"#, options: .regularExpression).map { text[$0] }, text)
+        XCTAssertEqual("Swift version \(series)", String(toolchain), "CompilerVersion needs a line for \(text)")
     }
 }

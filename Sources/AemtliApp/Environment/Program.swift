@@ -1,5 +1,5 @@
-/// aemtli itself: the name it says things under and its version (`--version`, and an input of
-/// every build, so that another aemtli renders anew).
+/// aemtli itself: the name it says things under and its version, written here alone: `--version`
+/// prints it and `.deploy/package` names the package after what `--version` prints.
 public enum Program {
     public static let name = "aemtli"
     public static let version = "0.1.0"

@@ -10,6 +10,9 @@ import VisibleText
 public enum AemtliCommand {
     public static let version = Program.version
 
+    /// What `aemtli --version` prints: the version, then the Swift that built this binary.
+    public static let versionLine = "aemtli \(version) (built with Swift \(CompilerVersion.swift))"
+
     public static let root = CommandSpec(
         "aemtli",
         abstract: "Turn a family's chore records into a dashboard website, calendar feeds and chore charts.",
@@ -32,7 +35,7 @@ public enum AemtliCommand {
             var command = root
             var remaining = arguments[...]
             if remaining.first == "--version" {
-                environment.standardOutput.write("\(version)\n")
+                environment.standardOutput.write("\(versionLine)\n")
                 return .success
             }
             if remaining.first == "help" {
