@@ -30,4 +30,11 @@ public struct CommandSpec {
     func subcommand(named name: String) -> CommandSpec? {
         subcommands.first { $0.name == name }
     }
+
+    /// This command and every command below it, each with the words that lead to it from here,
+    /// depth first in the order of the table: what the manual page and the completions list.
+    var commandTree: [(path: [String], command: CommandSpec)] {
+        [([], self)]
+            + subcommands.flatMap { child in child.commandTree.map { ([child.name] + $0.path, $0.command) } }
+    }
 }

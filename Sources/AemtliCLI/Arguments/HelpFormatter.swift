@@ -32,8 +32,7 @@ struct HelpFormatter {
         }
         lines += ["", "OPTIONS:"]
         lines += command.options.map { row($0.synopsis, $0.help) }
-        if path.isEmpty { lines.append(row("--version", "Show the version.")) }
-        lines.append(row("-h, --help", "Show help information."))
+        lines += Self.builtInOptions(root: path.isEmpty).map { row($0.label, $0.help) }
         if !command.subcommands.isEmpty {
             lines += ["", "SUBCOMMANDS:"]
             lines += command.subcommands.map { row($0.name, $0.abstract) }
@@ -41,6 +40,11 @@ struct HelpFormatter {
             lines += ["", "  See '\(words) <subcommand>' for detailed help."]
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The options every command has without declaring them (and the root `--version`).
+    static func builtInOptions(root: Bool) -> [(label: String, help: String)] {
+        (root ? [("--version", "Show the version.")] : []) + [("-h, --help", "Show help information.")]
     }
 
     /// The hint after a usage error.

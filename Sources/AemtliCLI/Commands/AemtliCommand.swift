@@ -38,6 +38,10 @@ public enum AemtliCommand {
                 environment.standardOutput.write("\(versionLine)\n")
                 return .success
             }
+            if let generated = try generated(for: Array(remaining)) {
+                environment.standardOutput.write(generated)
+                return .success
+            }
             if remaining.first == "help" {
                 return try showHelp(for: Array(remaining.dropFirst()), environment: environment)
             }
@@ -67,6 +71,26 @@ public enum AemtliCommand {
             return try command.handler?(&invocation) ?? .success
         } catch {
             return report(error, path: path, environment: environment)
+        }
+    }
+
+    /// The manual page or a shell's completion script, made from `root` for `.deploy/package`:
+    /// options of aemtli itself that its help leaves out, as they are for packagers.
+    private static func generated(for arguments: [String]) throws -> String? {
+        let option = "generate-completion-script"
+        switch arguments.first {
+        case "--generate-man-page":
+            return ManPage(root: root, version: version).text
+        case "--" + option:
+            let names = CompletionScript.Shell.allCases.map(\.rawValue)
+            guard let name = arguments.dropFirst().first else { throw CLIError(.missingValue("--\(option) <shell>")) }
+            guard let shell = CompletionScript.Shell(rawValue: name) else {
+                let expectation = Suggestion.expectation(for: name, among: names)
+                throw CLIError(.invalidValue(option: option, value: name, expectation: expectation))
+            }
+            return CompletionScript(root: root, shell: shell).text
+        default:
+            return nil
         }
     }
 
