@@ -1,3 +1,4 @@
+import AemtliCLI
 import Foundation
 import XCTest
 
@@ -105,6 +106,33 @@ final class DeployFilesTests: XCTestCase {
             ".deploy/aemtli-serve.service",
         ] {
             XCTAssertTrue(readme.contains(try read(path)), "README.md does not hold \(path) as it is")
+        }
+    }
+
+    /// README's install for families names the package `.deploy/package` makes of this version.
+    func testReadmeInstallsThePackageOfThisVersion() throws {
+        let readme = try read("README.md")
+        let package = "aemtli_\(AemtliCommand.version)_amd64.deb"
+        XCTAssertTrue(readme.contains("\nsudo apt install ./\(package) "), "README does not install \(package)")
+        XCTAssertTrue(readme.contains("\nsystemctl --user enable --now aemtli-serve.service "))
+    }
+
+    /// `.ci/first-hour` and `.ci/package-check` run README's lines, each found by a piece of text
+    /// that must be on exactly one line: a README edit that loses one breaks them, and they run
+    /// by hand only, so this says so in every run of the suite.
+    func testEveryLineTheHandRunChecksLookUpIsInReadmeOnce() throws {
+        let readme = Set(try read("README.md").split(separator: "\n").map(String.init))
+        for script in [".ci/first-hour", ".ci/package-check"] {
+            let text = try read(script)
+            let pattern = #"(?m)\b(?:step|readme_step|readme_line) (?:'([^']*)'|"([^"$]*)")"#
+            let regex = try NSRegularExpression(pattern: pattern)
+            let lookups = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+                [1, 2].compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]) } }.first
+            }
+            XCTAssertGreaterThanOrEqual(lookups.count, 8, script)
+            for lookup in lookups {
+                XCTAssertEqual(readme.filter { $0.contains(lookup) }.count, 1, "\(script): \(lookup)")
+            }
         }
     }
 
