@@ -60,19 +60,27 @@ final class CompletionScriptTests: XCTestCase {
         return run.output.split(separator: "\n").map(String.init)
     }
 
-    func testEveryCommandOffersItsSubcommandsAndItsOptionsInBothShells() throws {
+    func testEveryCommandOffersItsSubcommandsAndItsOptionsInBash() throws {
+        try assertEveryCommandOffersItsSubcommandsAndOptions(bash)
+    }
+
+    func testEveryCommandOffersItsSubcommandsAndItsOptionsInZsh() throws {
+        try assertEveryCommandOffersItsSubcommandsAndOptions(zsh)
+    }
+
+    func assertEveryCommandOffersItsSubcommandsAndOptions(
+        _ complete: (String, StaticString, UInt) throws -> [String]
+    ) throws {
         let commands = [([String](), AemtliCommand.root)] + ManPageTests.commands(below: AemtliCommand.root)
         XCTAssertGreaterThanOrEqual(commands.count, 20)
         for (path, command) in commands {
             let typed = (["aemtli"] + path).joined(separator: " ")
             let options =
                 command.options.map { "--" + $0.name } + (path.isEmpty ? ["--version"] : []) + ["-h", "--help"]
-            for complete in [bash, zsh] {
-                if !command.subcommands.isEmpty {
-                    XCTAssertEqual(try complete(typed + " ", #filePath, #line), command.subcommands.map(\.name), typed)
-                }
-                XCTAssertEqual(Set(try complete(typed + " -", #filePath, #line)), Set(options), typed)
+            if !command.subcommands.isEmpty {
+                XCTAssertEqual(try complete(typed + " ", #filePath, #line), command.subcommands.map(\.name), typed)
             }
+            XCTAssertEqual(Set(try complete(typed + " -", #filePath, #line)), Set(options), typed)
         }
     }
 
