@@ -16,6 +16,13 @@ public enum CloudKitOperation: Sendable {
     /// (a stale tag is a `CONFLICT`, nothing written), in the zone as CloudKit gave it: without the
     /// top-level `zoneID` the server looks in the default zone (CLOUDKIT.md §12).
     case updateFields(zoneID: ZoneID, recordName: String, changeTag: String, fields: JSONObject)
+    /// `GET subscriptions/list`: the caller's subscriptions in a database (CLOUDKIT.md §13.2).
+    case subscriptionsList
+    /// `POST subscriptions/modify` with one `create`: the caller's subscription that push needs.
+    case createSubscription(PushSubscription)
+    /// `POST /device/1/…/tokens/create`: a long-poll address for push (CLOUDKIT.md §13.1); a call
+    /// of the `device` module, with no database in its path.
+    case createPushToken(clientID: String, environment: CloudKitEnvironment)
 
     public var path: String {
         switch self {
@@ -24,6 +31,9 @@ public enum CloudKitOperation: Sendable {
         case .databaseChanges: return "changes/database"
         case .zoneChanges: return "changes/zone"
         case .updateFields: return "records/modify"
+        case .subscriptionsList: return "subscriptions/list"
+        case .createSubscription: return "subscriptions/modify"
+        case .createPushToken: return "tokens/create"
         }
     }
 
@@ -32,14 +42,14 @@ public enum CloudKitOperation: Sendable {
         switch self {
         case .databaseChanges(let token): return token != nil
         case .zoneChanges(_, let token, _): return token != nil
-        case .caller, .zonesList, .updateFields: return false
+        case .caller, .zonesList, .updateFields, .subscriptionsList, .createSubscription, .createPushToken: return false
         }
     }
 
     /// The JSON body; nil for the GET operations, which send none.
     public var body: JSONValue? {
         switch self {
-        case .caller, .zonesList:
+        case .caller, .zonesList, .subscriptionsList:
             return nil
         case .databaseChanges(let token):
             var object: JSONObject = [:]
@@ -56,6 +66,11 @@ public enum CloudKitOperation: Sendable {
             ]
             let operation: JSONObject = ["operationType": .string("update"), "record": .object(record)]
             return .object(["operations": .array([.object(operation)]), "zoneID": zoneID.raw])
+        case .createSubscription(let subscription):
+            let operation: JSONObject = ["operationType": .string("create"), "subscription": subscription.json]
+            return .object(["operations": .array([.object(operation)])])
+        case .createPushToken(let clientID, let environment):
+            return .object(["apnsEnvironment": .string(environment.rawValue), "clientId": .string(clientID)])
         }
     }
 }
