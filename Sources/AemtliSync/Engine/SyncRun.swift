@@ -76,22 +76,7 @@ final class SyncRun {
         lastSuccess = previous?.lastSuccess
         guard let session = try engine.sessionStore.load() else { throw SyncError(.notSignedIn) }
         self.session = session
-        let store = engine.sessionStore
-        var kept = session
-        client = CloudKitClient(
-            requests: engine.configuration.requests, transport: engine.transport, clock: engine.clock,
-            token: session.token,
-            keepToken: { token in
-                kept.token = token
-                try store.save(kept)
-            })
-        let time = engine.time
-        client?.showTime = { date in
-            // To the next whole minute: "after 07:21" must not come before the time it stands for.
-            let minute = Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.up) * 60)
-            let local = time.local(minute).description.replacingOccurrences(of: "T", with: " ")
-            return "\(local) (\(time.zone.identifier))"
-        }
+        client = engine.client(for: session)
 
         try pages.recover(previous)
         if let previous { try journal.cutOff(after: previous.journalLength) }

@@ -55,14 +55,9 @@ public struct LoginFlow {
     /// Whether the session still works (`sync status --check`): one `users/caller`, keeping any
     /// rotated token. Throws `SyncError` (77 when CloudKit no longer accepts it).
     public func check() throws -> CallerIdentity {
-        guard var session = try sessionStore.load() else { throw SyncError(.notSignedIn) }
-        let store = sessionStore
+        guard let session = try sessionStore.load() else { throw SyncError(.notSignedIn) }
         let client = CloudKitClient(
-            requests: configuration.requests, transport: transport, clock: clock, token: session.token,
-            keepToken: { token in
-                session.token = token
-                try store.save(session)
-            })
+            session: session, store: sessionStore, requests: configuration.requests, transport: transport, clock: clock)
         return try SyncError.readingAnswer {
             try CallerIdentity(body: try client.send(.caller, database: .public).body)
         }
