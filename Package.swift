@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "InputMutation", path: "Tests/InputMutation"),
         // Our own CloudKit Web Services on a loopback port, with injected faults: the sync tests' iCloud.
         .target(
-            name: "CloudKitTestServer", dependencies: ["AemtliSync", "CloudKitWeb", "JSON"],
+            name: "CloudKitTestServer", dependencies: ["AemtliSync", "CloudKitWeb", "JSON", "StaticHTTP"],
             path: "Tests/CloudKitTestServer"),
         // `swift run cloudkit-test-server`: that server on its own, for `.ci/first-hour` and a person.
         .executableTarget(

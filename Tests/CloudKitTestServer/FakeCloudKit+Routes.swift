@@ -17,11 +17,13 @@ extension FakeCloudKit {
         let split = request.target.split(separator: "?", maxSplits: 1)
         let segments = (split.first ?? "").split(separator: "/").map(String.init)
         let query = split.count > 1 ? Self.parameters(split[1]) : [:]
-        guard segments.count >= 6, segments[0] == "database", segments[1] == "1" else {
+        // `/device/1/…/tokens/create` has no database in its path (CLOUDKIT.md §13.1).
+        let device = segments.first == "device"
+        guard segments.count >= 6, segments[0] == "database" || device, segments[1] == "1" else {
             return error(404, "NOT_FOUND", [], "no such path")
         }
-        let database = segments[4]
-        let operation = segments[5...].joined(separator: "/")
+        let database = device ? "" : segments[4]
+        let operation = segments[(device ? 4 : 5)...].joined(separator: "/")
         let body = request.body.isEmpty ? nil : try? JSONParser.parse(request.body)
         recorded.append(
             Recorded(
@@ -101,6 +103,8 @@ extension FakeCloudKit {
                 return .hold(seconds: seconds)
             }
             return answer
+        case (_, "tokens/create"), (_, "subscriptions/list"), (_, "subscriptions/modify"):
+            return push(request.method, operation, device: device, database, user, body, headers, query)
         default:
             return error(400, "BAD_REQUEST", headers, "unknown operation")
         }
@@ -232,13 +236,13 @@ extension FakeCloudKit {
             ]))
     }
 
-    private func error(_ status: Int, _ code: String, _ headers: [(String, String)], _ reason: String) -> Reply {
+    package func error(_ status: Int, _ code: String, _ headers: [(String, String)], _ reason: String) -> Reply {
         reply(
             status, headers,
             .object(["serverErrorCode": .string(code), "reason": .string(reason), "uuid": .string("u-\(status)")]))
     }
 
-    private func reply(_ status: Int, _ headers: [(String, String)], _ body: JSONValue) -> Reply {
+    package func reply(_ status: Int, _ headers: [(String, String)], _ body: JSONValue) -> Reply {
         .respond(
             status: status, headers: headers + [("Content-Type", "application/json")], body: body.serializedBytes())
     }

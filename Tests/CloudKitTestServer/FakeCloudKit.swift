@@ -50,6 +50,13 @@ package final class FakeCloudKit: @unchecked Sendable {
     /// Seconds the server spent answering (for the benchmark, which leaves them out).
     package var handlerSeconds: Double = 0
     package var server: HTTPTestServer?
+    /// Push (CLOUDKIT.md §13): off by default, so that a serve in a test that does not ask for it
+    /// syncs only when its clock says so; `tokens/create` and `subscriptions/*` then answer
+    /// `BAD_REQUEST` as to any unknown operation.
+    package var pushEnabled = false
+    /// The webcourier: its state, and its long poll on a server of its own (another host at Apple).
+    package let courier = FakeCourier()
+    package var courierServer: HTTPTestServer?
 
     package init() {
         zone = FakeZone(
@@ -62,11 +69,24 @@ package final class FakeCloudKit: @unchecked Sendable {
     /// Starts listening; `stop()` ends it.
     package func start() throws {
         server = try HTTPTestServer { [unowned self] request in self.handle(request) }
+        try startCourier()
+    }
+
+    /// Starts the webcourier's long poll on a port of its own (`start()` does it too).
+    package func startCourier() throws {
+        let courier = self.courier
+        let courierServer = try HTTPTestServer { request in
+            .waiting { gone in courier.answer(request.target, clientGone: gone).reply }
+        }
+        courier.baseURL = courierServer.baseURL
+        self.courierServer = courierServer
     }
 
     package func stop() {
         server?.stop()
         server = nil
+        courierServer?.stop()
+        courierServer = nil
     }
 
     package var endpoint: String { server?.baseURL ?? "" }
@@ -112,6 +132,9 @@ package final class FakeCloudKit: @unchecked Sendable {
     package func noteZoneChange() {
         databaseSeq += 1
         zoneChangedAt = databaseSeq
+        courier.zoneChanged(
+            zoneName: zone.zoneID["zoneName"]?.stringValue ?? "", owner: Self.owner,
+            readers: [(Self.owner, "private"), (Self.member, "shared")])
     }
 
     /// A fresh session for `user`; its token holds `+`, `/` and `=` so that encoding matters.

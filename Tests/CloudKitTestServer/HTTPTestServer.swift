@@ -1,5 +1,6 @@
 import AemtliSync
 import Foundation
+import StaticHTTP
 
 /// A tiny HTTP/1.1 server on 127.0.0.1, for tests: one thread
 /// accepts connections one after another (the client sends one request at a time) and hands
@@ -18,6 +19,10 @@ package final class HTTPTestServer: @unchecked Sendable {
         case drop
         /// Answer nothing until the client goes away (a killed process) or `seconds` pass, then close.
         case hold(seconds: Double)
+        /// The answer `body` gives, which may wait for it (a long poll); `body` is told whether the
+        /// client has gone meanwhile, and `cut` sends only the first `sent` bytes of a body.
+        case waiting(@Sendable (_ clientGone: @escaping () -> Bool) -> Reply)
+        case cut(status: Int, headers: [(String, String)], body: [UInt8], sent: Int)
     }
 
     private let socket: LoopbackSocket
@@ -65,7 +70,11 @@ package final class HTTPTestServer: @unchecked Sendable {
         let request = Request(
             method: parts.first.map(String.init) ?? "", target: parts.count > 1 ? String(parts[1]) : "/",
             headers: headers, body: raw.body)
-        switch handler(request) {
+        reply(handler(request), on: connection)
+    }
+
+    private static func reply(_ reply: Reply, on connection: Int32) {
+        switch reply {
         case .respond(let status, let headers, let body):
             LoopbackSocket.respond(connection, status: status, headers: headers, body: body)
         case .drop:
@@ -75,7 +84,23 @@ package final class HTTPTestServer: @unchecked Sendable {
             var peer = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
             _ = poll(&peer, 1, Int32(seconds * 1000))
             close(connection)
+        case .waiting(let body):
+            Self.reply(body({ Self.isGone(connection) }), on: connection)
+        case .cut(let status, let headers, let body, let sent):
+            var head = "HTTP/1.1 \(status) OK\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            _ = Socket.send(connection, Array((head + "\r\n").utf8) + body.prefix(sent))
+            shutdown(connection, Int32(SHUT_RDWR))
+            close(connection)
         }
+    }
+
+    /// Whether the client closed its side: readable, with nothing left to read.
+    private static func isGone(_ connection: Int32) -> Bool {
+        var peer = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+        guard poll(&peer, 1, 0) > 0 else { return false }
+        var byte: UInt8 = 0
+        return recv(connection, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) <= 0
     }
 }
 

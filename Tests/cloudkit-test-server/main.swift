@@ -3,8 +3,9 @@ import Foundation
 import JSON
 
 // `swift run cloudkit-test-server [--port N] [--chores N]`: the tests' CloudKit server on its own,
-// with the tests' family, so that a script (`.ci/first-hour`) or a person can follow README against
-// it with the real binary. It prints one line, the `cloudkit` object for `aemtli.json`, and serves
+// with the tests' family and push (CLOUDKIT.md §13: the long poll on a second port the system
+// picks), so that a script (`.ci/first-hour`) or a person can follow README against it with the
+// real binary. It prints one line, the `cloudkit` object for `aemtli.json`, and serves
 // until it is stopped. Besides CloudKit's own paths it answers two of its own, which stand in for
 // what a person does elsewhere:
 //
@@ -29,6 +30,8 @@ while let flag = arguments.popFirst() {
 
 let cloudKit = FakeCloudKit()
 cloudKit.seedFamily(chores: options["--chores", default: 3])
+// Push as CLOUDKIT.md §13 has it: a serve pointed here hears of a changed chore within seconds.
+cloudKit.pushEnabled = true
 
 @Sendable func text(_ status: Int, _ body: String) -> HTTPTestServer.Reply {
     .respond(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array(body.utf8))
@@ -69,6 +72,7 @@ do {
     http = try HTTPTestServer(port: UInt16(options["--port", default: 0])) { request in
         request.target.hasPrefix("/_test/") ? control(request) : cloudKit.handle(request)
     }
+    try cloudKit.startCourier()
 } catch {
     stop("cannot listen on 127.0.0.1:\(options["--port", default: 0]); another program may have it.", code: 69)
 }
