@@ -4,6 +4,7 @@
 /// STORE/cloudkit/.lock               flock against a second sync
 /// STORE/cloudkit/sync.state          tokens and position (JSON, not *.json: the reader skips it)
 /// STORE/cloudkit/status              the last run's outcome (JSON, not *.json)
+/// STORE/cloudkit/push                whether serve hears of changes within seconds (JSON, not *.json)
 /// STORE/cloudkit/g000004/p000001.json  one verbatim changes/zone response body per page
 /// STORE/history/done.jsonl           the completion journal
 /// STORE/history/done.checkpoint      a cache older versions wrote; sync deletes it
@@ -19,12 +20,14 @@ public struct StoreLayout: Sendable {
 
     /// The status file and the journal below a store folder, for readers that open files themselves.
     public static let statusInStore = "cloudkit/status"
+    public static let pushInStore = "cloudkit/push"
     public static let journalInStore = "history/done.jsonl"
 
     public var cloudkit: String { store + "/cloudkit" }
     public var lock: String { cloudkit + "/.lock" }
     public var state: String { cloudkit + "/sync.state" }
     public var status: String { store + "/" + Self.statusInStore }
+    public var push: String { store + "/" + Self.pushInStore }
     public var history: String { store + "/history" }
     public var journal: String { store + "/" + Self.journalInStore }
     /// A cache of the journal that versions before 2026-11-26 wrote beside it; nothing reads it.
