@@ -26,6 +26,9 @@ public struct CommandEnvironment {
     public var handlesInterrupts = false
     /// The one way `aemtli sync` reaches the network; tests pass a transport to their own server.
     public var transport: () -> CloudKitTransport = { URLSessionTransport() }
+    /// How `serve`'s push long poll asks (a connection of its own, CLOUDKIT.md §13.3): its time
+    /// limits are above the webcourier's hold, and a time limit reached only means "ask again".
+    public var pushTransport: () -> CloudKitTransport = { URLSessionTransport(connectTimeout: 75, requestTimeout: 80) }
     /// How sync waits between retries; nil: really (tests pass their own and do not wait). Serve's
     /// real wait ends early when it is asked to stop.
     public var sleep: (@Sendable (TimeInterval) -> Void)?
