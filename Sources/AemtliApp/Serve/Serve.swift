@@ -110,8 +110,14 @@ public final class Serve {
         started(Started(out: name, listen: address, port: server.port, hosts: hosts, household: household))
         let signals = environment.handlesInterrupts ? SignalHandlers(control) : nil
         SystemdNotifier.notify("READY=1", variables: environment.variables)
+        let push = PushListener(
+            transport: environment.pushTransport(), control: control, clock: environment.clock,
+            say: { [environment] in environment.print($0) })
+        loop.push = push
+        push.start()
         environment.serveStarted(control)
         loop.run()
+        push.stop()
         server.stop(graceSeconds: 2)
         signals?.remove()
         return name

@@ -36,6 +36,8 @@ final class ServeLoop {
     /// The family as the last build read it, which the pages show: a tick looks its chore up
     /// here. Nil after a failed build or a sync, until the next build reads the store again.
     private(set) var family: Family?
+    /// Push: a frame asks for a sync now; registered after a good sync (SPEC §9 "Push").
+    var push: PushListener?
 
     private var nextSync = Date.distantPast
     /// Temporary failures in a row: each doubles the wait before the next sync, up to an hour.
@@ -86,13 +88,15 @@ final class ServeLoop {
             let now = environment.clock()
             var rebuild = reload
             if reload { served.forget() }
-            if now >= nextSync {
+            // A frame hastens the sync, unless syncs are backing off after failures (CloudKit's time).
+            if now >= nextSync || (failures == 0 && push?.takeSyncRequest() == true) {
                 rebuild = sync(at: now) || rebuild
             }
             // A sync cut short by a stop changed nothing worth a build on the way out.
             if control.isStopping { break }
             if watchedFiles() != watched || now >= nextPageChange { rebuild = true }
             if marker?.takeRequest() == true { rebuild = true }
+            if push?.publish() == true { rebuild = true }
             if rebuild { build(at: now) }
             let next = min(nextSync, nextPageChange, now.addingTimeInterval(1))
             reload = control.wait(seconds: max(0, next.timeIntervalSince(now)))
@@ -184,7 +188,10 @@ final class ServeLoop {
             // the store as it is, and look again at the next turn.
             settings = try syncSettings(at: now)
             session = try settings.sessions.load()
-            guard let session, session.signedInAt != refusedSession else { return false }
+            guard let session, session.signedInAt != refusedSession else {
+                push?.pause(store: settings.store.path)
+                return false
+            }
             configuration = try settings.cloudKit.checked()
         } catch {
             return false
@@ -199,10 +206,16 @@ final class ServeLoop {
             refusedSession = nil
             if !report.unchanged { environment.print(report.summary(store: settings.store.shown)) }
             report.warnings.forEach { environment.diagnose(.warning, $0) }
+            if let session {
+                push?.afterSync(store: settings.store.path, signedInAt: session.signedInAt) {
+                    try engine.registerForPush(renew: $0)
+                }
+            }
         } catch let error as SyncError {
             if case .stopped = error.reason { return true }
             if error.result == .signIn {
                 refusedSession = session?.signedInAt
+                push?.pause(store: settings.store.path)
             } else {
                 failures += 1
                 nextSync = now.addingTimeInterval(min(3600, every * pow(2, Double(min(failures, 12)))))

@@ -1,0 +1,246 @@
+import AemtliCLI
+import AemtliSync
+import CloudKitTestServer
+import CloudKitWeb
+import Foundation
+import JSON
+import XCTest
+
+/// `aemtli serve` with push (SPEC §9 "Push") against our CloudKit test server and its webcourier,
+/// on real sockets: a change in iCloud reaches an open page within seconds without the clock
+/// moving; one subscription, also across a restart; a session that ends stops the long poll; a
+/// stop while a poll is held ends serve within 2 s; a long poll that breaks in any of §13.5's ways
+/// keeps serve serving, changes still come with the next sync, and push recovers by itself.
+final class ServePushTests: XCTestCase {
+    private let harness = SyncHarness()
+    private let clock = MovableClock(Date(timeIntervalSince1970: 1_774_429_200))  // 2026-03-25T09:00:00Z
+    private var courier: FakeCourier { harness.server.courier }
+
+    override func setUpWithError() throws {
+        try harness.start()
+        harness.seedFamily(chores: 3)
+        harness.server.withLock { harness.server.pushEnabled = true }
+        // A hold below the long poll's own time limit, which the tests shorten so that a stall ends soon.
+        courier.configure(hold: 2)
+    }
+
+    override func tearDown() {
+        harness.tearDown()
+    }
+
+    private struct Serving {
+        let control: ServeControl
+        let done: DispatchSemaphore
+        let result: ResultBox
+    }
+
+    /// Signs in as `user` (unless told not to) and serves with push; returns once the long poll is held.
+    private func serve(as user: String? = FakeCloudKit.owner, waitForPush: Bool = true) throws -> Serving {
+        if let user { XCTAssertEqual(harness.loginByPaste(as: user).exitCode, .success) }
+        let result = ResultBox()
+        let (control, done) = try ServeRunner.start(harness: harness, clock: clock, result: result) { environment in
+            environment.pushTransport = { URLSessionTransport(connectTimeout: 3, requestTimeout: 5) }
+        }
+        if waitForPush {
+            // The first sync's build on the wall (before it: the demo family), and its long poll.
+            try waitUntil("the first sync on the wall") {
+                self.fetch("/wall.html", port: control.port).contains("Chore 1")
+            }
+            try waitUntil("a long poll is held") { self.courier.openPolls == 1 }
+        }
+        return Serving(control: control, done: done, result: result)
+    }
+
+    private func stop(_ serving: Serving) {
+        serving.control.stop()
+        XCTAssertEqual(serving.done.wait(timeout: .now() + 10), .success)
+    }
+
+    private func fetch(_ path: String, port: UInt16) -> String {
+        (try? Data(contentsOf: URL(string: "http://127.0.0.1:\(port)\(path)")!)).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+            ?? ""
+    }
+
+    private func rename(_ title: String) {
+        harness.server.save([ServerRecords.chore("c00001", title: title, assignedTo: "m3")])
+    }
+
+    private var syncRequests: Int { harness.server.requests.filter { $0.operation == "changes/database" }.count }
+
+    func testAChangeInICloudReachesTheOpenPageWithinSecondsWithoutThePoll() throws {
+        let serving = try serve()
+        defer { stop(serving) }
+        let stream = try EventStream(port: serving.control.port)
+        XCTAssertNotNil(stream.nextEvent(named: "synced", within: 2))
+        for round in 0..<3 {
+            rename("Runde \(round)")
+            let event = try XCTUnwrap(stream.nextEvent(named: "rebuilt", within: 3), serving.result.stderr.text)
+            XCTAssertTrue(event.contains("\"/wall.html\""), event)
+            XCTAssertTrue(fetch("/wall.html", port: serving.control.port).contains("Runde \(round)"))
+        }
+        XCTAssertTrue(serving.result.stdout.text.contains("Push: on;"), serving.result.stdout.text)
+        XCTAssertEqual(courier.subscriptionCreates.map(\.id), ["aemtli-MainZone"])
+        // The address never reaches an output, a page or a file but its own in the state folder.
+        XCTAssertFalse(serving.result.stdout.text.contains("tok="))
+        XCTAssertFalse(serving.result.stderr.text.contains("tok="))
+        XCTAssertEqual(harness.files(holding: "tok="), [])
+    }
+
+    func testARestartMakesNoSecondSubscriptionAndKeepsTheAddress() throws {
+        stop(try serve())
+        let second = try serve(as: nil)
+        defer { stop(second) }
+        XCTAssertEqual(courier.subscriptionCreates.count, 1)
+        let operations = harness.server.requests.map(\.operation)
+        XCTAssertEqual(operations.filter { $0 == "subscriptions/list" }.count, 2)
+        XCTAssertEqual(operations.filter { $0 == "subscriptions/modify" }.count, 1)
+        XCTAssertEqual(operations.filter { $0 == "tokens/create" }.count, 1)
+    }
+
+    func testASessionThatEndsStopsTheLongPollAndANewSignInRegistersAgain() throws {
+        let serving = try serve()
+        defer { stop(serving) }
+        harness.server.inject(FakeFault(.expireSessions))
+        clock.advance(15)
+        serving.control.wake()
+        try waitUntil("the long poll stopped") { self.courier.openPolls == 0 }
+        try waitUntil("push said off") { serving.result.stdout.text.contains("Push: off until someone signs in") }
+        // Changes queue no poll and no sync while nobody is signed in.
+        let polls = courier.pollCount
+        let asked = harness.server.requests.count
+        rename("Ohne Sitzung")
+        Thread.sleep(forTimeInterval: 1.5)
+        XCTAssertEqual(courier.pollCount, polls)
+        XCTAssertEqual(harness.server.requests.count, asked)
+
+        // A new sign-in: the next sync registers again, list before create, with a new address.
+        let login = harness.aemtli(
+            [
+                "sync", "login", "--paste", "--container", FakeCloudKit.container, "--environment", "development",
+                "--endpoint", harness.server.endpoint, "--now", "2026-03-25T10:30:00+01:00",
+            ], pasted: harness.server.pastedAddress(signingIn: FakeCloudKit.owner))
+        XCTAssertEqual(login.exitCode, .success, login.stderr)
+        clock.advance(15)
+        serving.control.wake()
+        try waitUntil("a long poll is held again") { self.courier.openPolls == 1 }
+        XCTAssertEqual(courier.subscriptionCreates.count, 1)
+        XCTAssertEqual(harness.server.requests.filter { $0.operation == "tokens/create" }.count, 2)
+        rename("Wieder da")
+        try waitUntil("the change by push") {
+            self.fetch("/wall.html", port: serving.control.port).contains("Wieder da")
+        }
+    }
+
+    func testAStopWhileAPollIsHeldEndsServeWithinTwoSeconds() throws {
+        courier.configure(hold: 30)
+        let serving = try serve()
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertEqual(courier.openPolls, 1)
+        let asked = Date()
+        serving.control.stop()
+        XCTAssertEqual(serving.done.wait(timeout: .now() + 2), .success, "serve did not stop within 2 s")
+        XCTAssertLessThan(Date().timeIntervalSince(asked), 2)
+        XCTAssertEqual(serving.result.code, .success, serving.result.stderr.text)
+        try waitUntil("the courier saw the client go") { self.courier.openPolls == 0 }
+        XCTAssertEqual(PushStatus.read(store: harness.store)?.state, .stopped)
+    }
+
+    /// Each fault of CLOUDKIT.md §13.5, one after another in one serve: the change still comes
+    /// with the next sync (the clock moved on by `syncEverySeconds`, then a second at most), serve
+    /// says nothing is wrong, and push recovers by itself (the next change comes without the clock).
+    func testEveryLongPollFaultKeepsServingAndPushRecovers() throws {
+        let serving = try serve()
+        defer { stop(serving) }
+        let faults: [(String, () -> Void)] = [
+            ("reset", { self.courier.inject(.reset) }), ("cut", { self.courier.inject(.cutFrame) }),
+            ("malformed", { self.courier.inject(.malformed) }), ("html", { self.courier.inject(.html) }),
+            ("stall", { self.courier.inject(.stall) }), ("slow", { self.courier.inject(.slow(seconds: 1)) }),
+            ("503", { self.courier.inject(.status(503)) }), ("500", { self.courier.inject(.status(500)) }),
+            ("dropped", { self.courier.dropFrames(1) }),
+        ]
+        for (name, inject) in faults {
+            inject()
+            rename("Fehler \(name)")
+            clock.advance(15)
+            serving.control.wake()
+            let polled = Date()
+            try waitUntil("\(name): the change with the next sync", within: 1) {
+                self.fetch("/wall.html", port: serving.control.port).contains("Fehler \(name)")
+            }
+            XCTAssertLessThan(Date().timeIntervalSince(polled), 1.2, name)
+            rename("Erholt \(name)")
+            try waitUntil("\(name): push recovered", within: 6) {
+                self.fetch("/wall.html", port: serving.control.port).contains("Erholt \(name)")
+            }
+        }
+        XCTAssertEqual(serving.result.code, nil, "serve still runs")
+        XCTAssertFalse(serving.result.stderr.text.contains("warning"), serving.result.stderr.text)
+    }
+
+    func testTheLongPollFailingAgainAndAgainIsSaidAndRecovers() throws {
+        let serving = try serve()
+        defer { stop(serving) }
+        let created = { self.harness.server.requests.filter { $0.operation == "tokens/create" }.count }
+        // Five failures in a row: failing from the third (backing off 0.01, 0.1, 1, 2 s), and a new
+        // address after the fifth.
+        for _ in 0..<5 { courier.inject(.status(500)) }
+        courier.configure(hold: 0.05)
+        try waitUntil("push said failing") { serving.result.stdout.text.contains("Push: failing (HTTP 500)") }
+        try waitUntil("the status file says failing") { PushStatus.read(store: self.harness.store)?.state == .failing }
+        try waitUntil("a new address after the fifth", within: 8) { created() == 2 }
+        try waitUntil("push on again", within: 4) { PushStatus.read(store: self.harness.store)?.state == .on }
+        courier.configure(hold: 2)
+        // The address expires: a new one after the sync it asks for, without the clock.
+        courier.expireTokens()
+        try waitUntil("a new address after a 404") { created() == 3 && self.courier.openPolls == 1 }
+        rename("Neue Adresse")
+        try waitUntil("the change by push") {
+            self.fetch("/wall.html", port: serving.control.port).contains("Neue Adresse")
+        }
+    }
+
+    func testAFrameForAnotherZoneOrOfAnotherShapeOnlyHastensASync() throws {
+        let serving = try serve()
+        defer { stop(serving) }
+        let wall = fetch("/wall.html", port: serving.control.port)
+        let asked = syncRequests
+        let other: JSONValue = .object([
+            "ck": .object([
+                "nid": .string("x"),
+                "fet": .object(["zid": .string("OtherZone"), "zoid": .string("_someone"), "dbs": .integer(1)]),
+            ])
+        ])
+        courier.send(other, toTokensOf: FakeCloudKit.owner)
+        courier.send(
+            .object(["ck": .object(["qry": .string("nonsense"), "rid": .array([])])]), toTokensOf: FakeCloudKit.owner)
+        try waitUntil("a sync") { self.syncRequests > asked }
+        XCTAssertEqual(fetch("/wall.html", port: serving.control.port), wall)
+        XCTAssertFalse(serving.result.stderr.text.contains("warning"), serving.result.stderr.text)
+    }
+
+    func testAParticipantsServeSubscribesInTheSharedDatabase() throws {
+        let serving = try serve(as: FakeCloudKit.member)
+        defer { stop(serving) }
+        let created = try XCTUnwrap(courier.subscriptionCreates.first)
+        XCTAssertEqual(created.database, "shared")
+        XCTAssertEqual(created.id, "aemtli-shared")
+        XCTAssertEqual(created.body["subscriptionType"], .string("database"))
+        rename("Geteilt")
+        try waitUntil("the change by push") { self.fetch("/wall.html", port: serving.control.port).contains("Geteilt") }
+    }
+
+    /// Waits up to `within` seconds for `condition`.
+    private func waitUntil(
+        _ what: String, within seconds: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line,
+        _ condition: () throws -> Bool
+    ) throws {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            if try condition() { return }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        XCTFail("waited \(seconds) s in vain for \(what)", file: file, line: line)
+    }
+}
