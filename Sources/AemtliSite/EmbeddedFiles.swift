@@ -86,6 +86,9 @@ enum EmbeddedFiles {
     {{/feeds}}
   </ul>
 </section>
+{{#push}}
+<p class="push-state">{{push}}</p>
+{{/push}}
 {{/content}}
 {{/layout}}
 

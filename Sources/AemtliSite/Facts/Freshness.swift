@@ -15,6 +15,8 @@ public struct Freshness: Equatable, Sendable {
     public var lastSuccess: Date?
     /// The sign-in time plus two weeks, once a sync succeeded more than 30 minutes after sign-in.
     public var sessionExpectedEnd: Date?
+    /// Whether serve hears of changes within seconds; nil when no serve said (live pages only show it).
+    public var push: PushState?
 
     public init(lastRun: Date, outcome: Outcome, lastSuccess: Date?, sessionExpectedEnd: Date?) {
         self.lastRun = lastRun

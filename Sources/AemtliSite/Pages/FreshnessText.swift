@@ -52,6 +52,24 @@ public struct FreshnessText {
             }
     }
 
+    /// Whether a change made in the app shows within seconds (SPEC §9 "Push"), and if not why: on a
+    /// live dashboard only, and only when serve said. It changes only with push's state (a failure's
+    /// time is when it began), so it rewrites no page at every sync.
+    public var push: String? {
+        guard site.options.live, let push = site.freshness?.push else { return nil }
+        let words = site.words
+        let reason: String
+        switch push {
+        case .on: return words[.pushOn]
+        case .starting: reason = words[.pushStarting]
+        case .signIn: reason = words[.pushSignIn]
+        case .refused: reason = words[.pushRefused]
+        case .failing(let since): reason = "\(words[.pushFailingSince]) \(when(since))"
+        case .stopped: reason = words[.pushStopped]
+        }
+        return "\(words[.pushLater]): \(reason)."
+    }
+
     /// The last successful sync as "Chores as of" writes it on every page, live ones too (SPEC §9):
     /// `time` as the family's clock read it ("10:15", the day too when not today) and `instant`
     /// with the family's offset, which the live pages' script reads and rewrites. A live page's

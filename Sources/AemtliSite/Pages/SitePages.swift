@@ -159,6 +159,7 @@ public struct SitePages {
             site.members.map { feed($0.feedName, label: $0.member.name, root: "") } + [
                 feed(site.familyFeedName, label: site.words[.familyFeed], root: "")
             ])
+        data["push"] = FreshnessText(site: site).push.map { .string($0) } ?? .null
         return .object(data)
     }
 

@@ -102,6 +102,13 @@ struct EnglishWords: WordTable {
         case .reasonConfiguration: return "aemtli's iCloud settings need a look from whoever set it up."
         case .reasonProtocol: return "iCloud answered in a way aemtli did not expect; it keeps trying."
         case .reasonOK: return "the home server has not synced since then; check that it is running."
+        case .pushOn: return "Changes made in the app show here within seconds."
+        case .pushLater: return "Changes made in the app show here with the next sync"
+        case .pushStarting: return "aemtli is asking iCloud to tell it of changes"
+        case .pushSignIn: return "nobody is signed in to iCloud"
+        case .pushRefused: return "iCloud refused to tell aemtli of changes"
+        case .pushFailingSince: return "the connection that tells aemtli of changes has failed since"
+        case .pushStopped: return "aemtli serve has stopped"
         case .reminderTitle: return "Sign in to aemtli again"
         case .reminderDescription:
             return

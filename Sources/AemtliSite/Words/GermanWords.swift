@@ -108,6 +108,14 @@ struct GermanWords: WordTable {
         case .reasonConfiguration: return "die iCloud-Einstellungen von aemtli müssen geprüft werden."
         case .reasonProtocol: return "iCloud hat unerwartet geantwortet; aemtli versucht es weiter."
         case .reasonOK: return "der Heimserver hat seither nicht synchronisiert; prüfe, ob er läuft."
+        case .pushOn: return "Änderungen in der App erscheinen hier innert Sekunden."
+        case .pushLater: return "Änderungen in der App erscheinen hier mit dem nächsten Abgleich"
+        case .pushStarting: return "aemtli bittet iCloud, es über Änderungen zu benachrichtigen"
+        case .pushSignIn: return "niemand ist bei iCloud angemeldet"
+        case .pushRefused: return "iCloud benachrichtigt aemtli nicht über Änderungen"
+        case .pushFailingSince:
+            return "die Verbindung, die aemtli über Änderungen benachrichtigt, ist unterbrochen seit"
+        case .pushStopped: return "aemtli serve läuft nicht mehr"
         case .reminderTitle: return "Bei aemtli wieder anmelden"
         case .reminderDescription:
             return

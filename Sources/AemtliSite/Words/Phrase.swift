@@ -14,6 +14,8 @@ public enum Phrase: String, CaseIterable, Sendable {
         signInBefore,
         displayStopped, displayStoppedCheck, lostServer
     case reasonTemporary, reasonSignIn, reasonAccess, reasonConfiguration, reasonProtocol, reasonOK
+    // Whether serve hears of changes within seconds (SPEC §9 "Push"), on its dashboard.
+    case pushOn, pushLater, pushStarting, pushSignIn, pushRefused, pushFailingSince, pushStopped
     case reminderTitle, reminderDescription
     // Ticks from the wall (SPEC §10): what a device is told.
     case tickDone, tickUndone, tickChanged, tickReadOnly, tickSignIn, tickBusy, tickNotPaired, tickNotAllowed
