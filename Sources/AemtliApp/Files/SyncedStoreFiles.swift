@@ -8,6 +8,9 @@ import Files
 /// of the build: a change in either renders again. Absent for a store never synced.
 public struct SyncedStoreFiles {
     var status: [UInt8]?
+    /// What the serve that syncs the store said of push (`cloudkit/push`); only live pages show
+    /// it, so it is no input of a build's fingerprint.
+    var push: PushStatus?
     /// The journal's bytes, and its path as warnings name it; nil when the store has none.
     var journal: (bytes: [UInt8], shown: String)?
 
@@ -21,6 +24,9 @@ public struct SyncedStoreFiles {
         guard files.kind(folder.path) == .folder || files.kind(folder.path) == .linkedFolder else { return }
         let statusFile = folder.appending(StoreLayout.statusInStore)
         status = files.kind(statusFile.path) == .file ? try? files.readBytes(statusFile.path) : nil
+        let pushFile = folder.appending(StoreLayout.pushInStore)
+        push =
+            files.kind(pushFile.path) == .file ? (try? files.readBytes(pushFile.path)).flatMap(PushStatus.parse) : nil
         let journalFile = folder.appending(StoreLayout.journalInStore)
         switch files.kind(journalFile.path) {
         case .missing, .special: break
@@ -32,9 +38,23 @@ public struct SyncedStoreFiles {
     public var freshness: Freshness? {
         guard let status = status.flatMap(SyncStatus.parse) else { return nil }
         let outcome = Freshness.Outcome(rawValue: status.result.rawValue) ?? .protocolError
-        return Freshness(
+        var freshness = Freshness(
             lastRun: status.ranAt, outcome: outcome, lastSuccess: status.lastSuccess,
             sessionExpectedEnd: status.sessionExpectedEnd)
+        freshness.push = push.map(Self.state)
+        return freshness
+    }
+
+    /// Push's state as the pages say it: `stopped` once the serve that wrote it no longer runs.
+    private static func state(_ push: PushStatus) -> PushState {
+        switch push.current {
+        case .on: return .on
+        case .starting: return .starting
+        case .signIn: return .signIn
+        case .refused: return .refused
+        case .failing: return .failing(since: push.since)
+        case .stopped: return .stopped
+        }
     }
 
     /// The journal's lines; empty for a store without one.

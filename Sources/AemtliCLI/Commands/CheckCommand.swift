@@ -1,6 +1,7 @@
 import AemtliApp
 import AemtliCore
 import AemtliSite
+import AemtliSync
 import Foundation
 
 /// `aemtli check`: reads the store, prints every warning and a summary of what it holds.
@@ -18,7 +19,8 @@ enum CheckCommand {
         let zone = zoneDescription(settings.zone, database: ZoneDatabase(environment: invocation.environment))
         invocation.print(
             StoreSummary(result: result, location: location, periods: settings.schedule.periods, zone: zone).text)
-        if let freshness = try SyncedStoreFiles(location: location, environment: invocation.environment).freshness {
+        let synced = try SyncedStoreFiles(location: location, environment: invocation.environment)
+        if let freshness = synced.freshness {
             let site = Site(
                 family: result.family, schedule: settings.schedule, words: Words(.en),
                 title: settings.familyTitle(result.family), options: settings.siteOptions, freshness: freshness)
@@ -37,6 +39,8 @@ enum CheckCommand {
             lines.append(
                 "Pages show: "
                     + (notices.isEmpty ? "\(text.asOf ?? "nothing"), no notice." : notices.joined(separator: " ")))
+            // From the same files: whether serve hears of changes within seconds (SPEC §9 "Push").
+            lines.append(PushText.line(synced.push) { text.when($0, alwaysDay: true) })
             lines.forEach(invocation.print)
         }
         try invocation.enforceStrict(result)

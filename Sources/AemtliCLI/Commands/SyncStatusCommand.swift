@@ -42,6 +42,8 @@ enum SyncStatusCommand {
             lines.append("Last run: none; run 'aemtli sync'.")
         }
         lines.append("Last successful sync: " + (overview.lastSuccess.map(when) ?? "never") + ".")
+        lines.append(
+            PushText.line(PushStatus.read(store: sync.store.path), signedIn: overview.session != nil, when: when))
         if !overview.skippedRecords.isEmpty {
             lines.append(
                 "Records CloudKit could not give (kept out of the store): \(overview.skippedRecords.joined(separator: ", "))."

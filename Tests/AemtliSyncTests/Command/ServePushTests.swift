@@ -231,6 +231,50 @@ final class ServePushTests: XCTestCase {
         try waitUntil("the change by push") { self.fetch("/wall.html", port: serving.control.port).contains("Geteilt") }
     }
 
+    func testSyncStatusCheckAndTheDashboardSayWhetherChangesArriveWithinSeconds() throws {
+        let before = harness.aemtli(["sync", "status"] + harness.serverFlags)
+        XCTAssertTrue(before.stdout.contains("Push: off; nobody is signed in"), before.stdout)
+        let serving = try serve()
+        let on = "Changes made in the app show here within seconds."
+        try waitUntil("the dashboard says push is on") {
+            self.fetch("/index.html", port: serving.control.port).contains(on)
+        }
+        XCTAssertFalse(fetch("/wall.html", port: serving.control.port).contains(on), "the parents' page only")
+        let status = harness.aemtli(["sync", "status"] + harness.serverFlags)
+        XCTAssertTrue(status.stdout.contains("\nPush: on since "), status.stdout)
+        XCTAssertTrue(status.stdout.contains("changes arrive within seconds ('aemtli serve' listens)."), status.stdout)
+        let check = harness.aemtli(["check", "--time-zone", "Europe/Zurich"])
+        XCTAssertTrue(check.stdout.contains("Push: on since "), check.stdout)
+
+        // Failing again and again: said with the time it began, and changes come with the next sync.
+        for _ in 0..<5 { courier.inject(.status(503)) }
+        courier.configure(hold: 0.05)
+        let failing =
+            "Changes made in the app show here with the next sync: the connection that tells aemtli of changes has failed since 10:00."
+        try waitUntil("the dashboard says push fails") {
+            self.fetch("/index.html", port: serving.control.port).contains(failing)
+        }
+        let failed = harness.aemtli(["sync", "status"] + harness.serverFlags)
+        XCTAssertTrue(
+            failed.stdout.contains(
+                "Push: off; the long poll has been failing since Wednesday, 25 March 2026, 10:00 (HTTP 503)"),
+            failed.stdout)
+        courier.configure(hold: 2)
+        try waitUntil("the dashboard says push is on again", within: 10) {
+            self.fetch("/index.html", port: serving.control.port).contains(on)
+        }
+        stop(serving)
+
+        let after = harness.aemtli(["sync", "status"] + harness.serverFlags)
+        XCTAssertTrue(after.stdout.contains("Push: off; 'aemtli serve' is not running"), after.stdout)
+        // Signing out forgets the address, and leaves the subscription in iCloud.
+        let logout = harness.aemtli(["sync", "logout"] + harness.serverFlags)
+        XCTAssertTrue(logout.stdout.contains("its subscription stays in iCloud"), logout.stdout)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: harness.stateFolder + "/push-\(FakeCloudKit.container)-development"))
+        XCTAssertEqual(courier.allSubscriptions.count, 1)
+    }
+
     /// Waits up to `within` seconds for `condition`.
     private func waitUntil(
         _ what: String, within seconds: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line,
