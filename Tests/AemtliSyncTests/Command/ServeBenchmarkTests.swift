@@ -60,6 +60,38 @@ final class ServeBenchmarkTests: XCTestCase {
                 percentile(seconds, 0.5) * 1000, percentile(seconds, 0.95) * 1000))
     }
 
+    /// Push (SPEC §9 "Push"): from a chore changed on the test server, whose webcourier delivers
+    /// each frame a second after the change (CLOUDKIT.md §13.4), to the `rebuilt` event at an open
+    /// stream: 50 changes with `syncEverySeconds` 60 and a clock that never moves, so that each
+    /// event came by push and none by the poll. Goal: at most 2 s at the 95th percentile.
+    func testFromAChangeInICloudToTheEventAtThePageByPush() throws {
+        harness.server.withLock { harness.server.pushEnabled = true }
+        harness.server.courier.configure(delay: 1)
+        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
+        let (control, done) = try ServeRunner.start(harness: harness, clock: clock, extra: ["--sync-every", "60"])
+        defer {
+            control.stop()
+            _ = done.wait(timeout: .now() + 10)
+        }
+        let end = Date().addingTimeInterval(10)
+        while harness.server.courier.openPolls == 0, Date() < end { Thread.sleep(forTimeInterval: 0.01) }
+        let stream = try EventStream(port: control.port)
+        var seconds: [Double] = []
+        for round in 0..<50 {
+            let start = Date()
+            harness.server.save([ServerRecords.chore("c00001", title: "Push \(round)", assignedTo: "m3")])
+            guard stream.nextEvent(named: "rebuilt", within: 10) != nil else {
+                return XCTFail("no event in round \(round)")
+            }
+            seconds.append(Date().timeIntervalSince(start))
+        }
+        print(
+            String(
+                format: "serve-benchmark: push with a 1 s delay, change to event, 50 changes, syncEverySeconds 60: "
+                    + "median %.0f ms, 95th percentile %.0f ms",
+                percentile(seconds, 0.5) * 1000, percentile(seconds, 0.95) * 1000))
+    }
+
     /// A simulated day (5 760 syncs 15 seconds apart, a change every 40th): the process's
     /// resident memory, the bytes malloc has handed out and not had back, open descriptors and the
     /// requests the test server answered, each simulated hour.
