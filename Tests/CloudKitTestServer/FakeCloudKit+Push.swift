@@ -26,11 +26,15 @@ extension FakeCloudKit {
                 return error(400, "BAD_REQUEST", headers, "no operations")
             }
             let entries: [JSONValue] = operations.map { operation in
-                guard operation["operationType"]?.stringValue == "create", let subscription = operation["subscription"]
-                else {
-                    return .object(["serverErrorCode": .string("BAD_REQUEST"), "reason": .string("create only")])
+                guard let subscription = operation["subscription"] else {
+                    return .object(["serverErrorCode": .string("BAD_REQUEST"), "reason": .string("no subscription")])
                 }
-                return courier.create(subscription, user: user, database: database)
+                switch operation["operationType"]?.stringValue {
+                case "create": return courier.create(subscription, user: user, database: database)
+                case "delete": return courier.delete(subscription, user: user, database: database)
+                default:
+                    return .object(["serverErrorCode": .string("BAD_REQUEST"), "reason": .string("create or delete")])
+                }
             }
             return reply(200, headers, .object(["subscriptions": .array(entries)]))
         default:

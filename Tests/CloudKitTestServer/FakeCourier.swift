@@ -150,6 +150,22 @@ package final class FakeCourier: @unchecked Sendable {
         }
     }
 
+    /// One `delete` of `subscriptions/modify`: the subscription's ID, or `NOT_FOUND`.
+    package func delete(_ subscription: JSONValue, user: String, database: String) -> JSONValue {
+        locked {
+            let id = subscription["subscriptionID"]?.stringValue ?? ""
+            let before = subscriptions.count
+            subscriptions.removeAll { $0.user == user && $0.database == database && $0.id == id }
+            if subscriptions.count == before {
+                return .object([
+                    "subscriptionID": .string(id), "serverErrorCode": .string("NOT_FOUND"),
+                    "reason": .string("no such subscription"),
+                ])
+            }
+            return .object(["subscriptionID": .string(id)])
+        }
+    }
+
     /// A change in the zone `zoneName` owned by `owner`: a frame for every token of every user in
     /// `readers` (user and database) subscribed to it.
     package func zoneChanged(zoneName: String, owner: String, readers: [(user: String, database: String)]) {

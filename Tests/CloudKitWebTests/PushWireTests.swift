@@ -49,6 +49,16 @@ final class PushWireTests: XCTestCase {
         )
     }
 
+    func testADeleteNamesTheSubscriptionOnlyAsCloudKitJSSendsIt() throws {
+        let request = try builder().request(
+            .deleteSubscription(id: "aemtli-shared"), database: .shared, webAuthToken: "t")
+
+        XCTAssertTrue(request.url.contains("/shared/subscriptions/modify?"), request.url)
+        XCTAssertEqual(
+            text(request),
+            #"{"operations":[{"operationType":"delete","subscription":{"subscriptionID":"aemtli-shared"}}]}"#)
+    }
+
     func testTheListNamesOnlySubscriptionsAndASaveOrItsPerEntryError() throws {
         let list = try SubscriptionList(
             body: JSONParser.parse(

@@ -14,19 +14,15 @@ extension SyncEngine {
     /// the shared database (`aemtli-shared`). Each call is sent once: a failure throws `SyncError`
     /// (77 when the session has ended, 75 for a passing one, 76 for a refusal).
     public func registerForPush(renew: Bool = false) throws -> PushRegistration {
-        var pageStore = PageStore(layout: layout)
-        pageStore.hooks = hooks
-        try pageStore.prepare()
-        let lock = try StoreLock(path: layout.lock)
-        defer { lock.release() }
-        guard let session = try sessionStore.load() else { throw SyncError(.notSignedIn) }
-        let client = client(for: session)
-        let database = session.database
-        let subscription = try pushSubscription(database: database)
-
-        let listed = try SyncError.readingAnswer {
-            try SubscriptionList(body: client.sendOnce(.subscriptionsList, database: database))
+        try withPushCalls { session, client, subscription, listed in
+            try register(session: session, client: client, subscription: subscription, listed: listed, renew: renew)
         }
+    }
+
+    private func register(
+        session: Session, client: CloudKitClient, subscription: PushSubscription, listed: SubscriptionList, renew: Bool
+    ) throws -> PushRegistration {
+        let database = session.database
         var created = false
         if !listed.ids.contains(subscription.id) {
             let answer = try client.sendOnce(.createSubscription(subscription), database: database)
@@ -64,11 +60,55 @@ extension SyncEngine {
             newAddress: true, signedInAt: session.signedInAt)
     }
 
+    /// Deletes this Apple ID's push subscription in iCloud (`sync logout --unsubscribe`), through the
+    /// sync's client and lock; false when it was not there. Any serve on the same Apple ID then
+    /// hears of nothing until it registers again.
+    public func removePushSubscription() throws -> Bool {
+        try withPushCalls { session, client, subscription, listed in
+            try remove(subscription, session: session, client: client, listed: listed)
+        }
+    }
+
+    private func remove(
+        _ subscription: PushSubscription, session: Session, client: CloudKitClient, listed: SubscriptionList
+    ) throws -> Bool {
+        guard listed.ids.contains(subscription.id) else { return false }
+        let answer = try client.sendOnce(.deleteSubscription(id: subscription.id), database: session.database)
+        switch SubscriptionModification(answer: answer) {
+        case .saved?, .failed("NOT_FOUND", _)?: return true
+        case .failed(let code, let reason)?:
+            throw SyncError(
+                .unusableAnswer(
+                    "subscriptions/modify refused to delete the subscription \(subscription.id) with \(code) (\(reason ?? "no reason"))"
+                ))
+        case nil: throw SyncError(.unusableAnswer("subscriptions/modify answered without a subscription"))
+        }
+    }
+
     /// Where the long-poll address is kept: beside the session.
     public var pushAddresses: PushAddressStore {
         PushAddressStore(
             folder: sessionStore.folder, container: configuration.settings.container,
             environment: configuration.settings.environment)
+    }
+
+    /// `body` under the store's lock with the session's client, our subscription and the
+    /// subscriptions `subscriptions/list` names in the session's database.
+    private func withPushCalls<Value>(
+        _ body: (Session, CloudKitClient, PushSubscription, SubscriptionList) throws -> Value
+    ) throws -> Value {
+        var pageStore = PageStore(layout: layout)
+        pageStore.hooks = hooks
+        try pageStore.prepare()
+        let lock = try StoreLock(path: layout.lock)
+        defer { lock.release() }
+        guard let session = try sessionStore.load() else { throw SyncError(.notSignedIn) }
+        let client = client(for: session)
+        let subscription = try pushSubscription(database: session.database)
+        let listed = try SyncError.readingAnswer {
+            try SubscriptionList(body: client.sendOnce(.subscriptionsList, database: session.database))
+        }
+        return try body(session, client, subscription, listed)
     }
 
     /// The owner's zone subscription, to the zone as the last sync got its id from CloudKit (or

@@ -20,6 +20,8 @@ public enum CloudKitOperation: Sendable {
     case subscriptionsList
     /// `POST subscriptions/modify` with one `create`: the caller's subscription that push needs.
     case createSubscription(PushSubscription)
+    /// `POST subscriptions/modify` with one `delete` of the subscription `id`, as CloudKit JS sends it.
+    case deleteSubscription(id: String)
     /// `POST /device/1/…/tokens/create`: a long-poll address for push (CLOUDKIT.md §13.1); a call
     /// of the `device` module, with no database in its path.
     case createPushToken(clientID: String, environment: CloudKitEnvironment)
@@ -32,7 +34,7 @@ public enum CloudKitOperation: Sendable {
         case .zoneChanges: return "changes/zone"
         case .updateFields: return "records/modify"
         case .subscriptionsList: return "subscriptions/list"
-        case .createSubscription: return "subscriptions/modify"
+        case .createSubscription, .deleteSubscription: return "subscriptions/modify"
         case .createPushToken: return "tokens/create"
         }
     }
@@ -42,7 +44,9 @@ public enum CloudKitOperation: Sendable {
         switch self {
         case .databaseChanges(let token): return token != nil
         case .zoneChanges(_, let token, _): return token != nil
-        case .caller, .zonesList, .updateFields, .subscriptionsList, .createSubscription, .createPushToken: return false
+        case .caller, .zonesList, .updateFields, .subscriptionsList, .createSubscription, .deleteSubscription,
+            .createPushToken:
+            return false
         }
     }
 
@@ -68,6 +72,11 @@ public enum CloudKitOperation: Sendable {
             return .object(["operations": .array([.object(operation)]), "zoneID": zoneID.raw])
         case .createSubscription(let subscription):
             let operation: JSONObject = ["operationType": .string("create"), "subscription": subscription.json]
+            return .object(["operations": .array([.object(operation)])])
+        case .deleteSubscription(let id):
+            let operation: JSONObject = [
+                "operationType": .string("delete"), "subscription": .object(["subscriptionID": .string(id)]),
+            ]
             return .object(["operations": .array([.object(operation)])])
         case .createPushToken(let clientID, let environment):
             return .object(["apnsEnvironment": .string(environment.rawValue), "clientId": .string(clientID)])

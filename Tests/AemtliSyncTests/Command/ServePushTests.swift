@@ -273,6 +273,13 @@ final class ServePushTests: XCTestCase {
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: harness.stateFolder + "/push-\(FakeCloudKit.container)-development"))
         XCTAssertEqual(courier.allSubscriptions.count, 1)
+        // README's way to remove it: sign in, then sign out deleting it first.
+        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
+        let unsubscribed = harness.aemtli(["sync", "logout", "--unsubscribe"] + harness.serverFlags)
+        XCTAssertEqual(unsubscribed.exitCode, .success, unsubscribed.stderr)
+        XCTAssertTrue(unsubscribed.stdout.hasPrefix("Push's subscription is deleted from iCloud.\nSigned out"))
+        XCTAssertEqual(courier.allSubscriptions.count, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.sessionStore.path))
     }
 
     /// Waits up to `within` seconds for `condition`.
