@@ -23,27 +23,14 @@ final class ServeKilledTickTests: XCTestCase {
     }
 
     func testServeKilledBetweenTheWriteAndItsAnswerLeavesTheAttemptInTheLog() throws {
-        let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/aemtli")
-        try XCTSkipUnless(
-            FileManager.default.isExecutableFile(atPath: binary.path), "no debug build of aemtli at \(binary.path)")
+        let processes = AemtliProcess(harness: harness)
+        _ = try AemtliProcess.binary()
         XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
         try Data(#"{"ticks": true}"#.utf8).write(to: URL(fileURLWithPath: harness.folder + "/aemtli.json"))
         // The server's saves dated now, as the child's clock is the real one.
         harness.server.withLock { harness.server.clockMillis = Int64(Date().timeIntervalSince1970 * 1000) }
-        func aemtli(_ arguments: [String]) -> Process {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = arguments
-            process.environment = [
-                "XDG_STATE_HOME": harness.folder + "/state", "TZ": "UTC", "PATH": "/usr/bin:/bin",
-                "AEMTLI_CLOUDKIT_API_TOKEN": FakeCloudKit.apiToken,
-            ]
-            process.currentDirectoryURL = URL(fileURLWithPath: harness.folder, isDirectory: true)
-            return process
-        }
         // Paired by the binary too, on the same (real) clock as the serve that redeems the code.
-        let pair = aemtli(["serve", "pair", "--name", "Tablet"])
+        let pair = try processes.process(["serve", "pair", "--name", "Tablet"])
         let paired = Pipe()
         pair.standardOutput = paired
         try pair.run()
@@ -52,26 +39,12 @@ final class ServeKilledTickTests: XCTestCase {
             String(decoding: paired.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 .split(separator: "\n").last ?? "")
 
-        let serve = aemtli([
-            "serve", "--listen", "127.0.0.1:0", "--sync-every", "15", "--container", FakeCloudKit.container,
-            "--environment", "development", "--endpoint", harness.server.endpoint, "--time-zone", "Europe/Zurich",
-        ])
-        let output = Pipe()
-        serve.standardOutput = output
-        serve.standardError = FileHandle.nullDevice
-        try serve.run()
+        let started = Date()
+        let (serve, port) = try processes.serve(output: Pipe())
         defer {
             if serve.isRunning { kill(serve.processIdentifier, SIGKILL) }
             serve.waitUntilExit()
         }
-        // "Serving _site at http://127.0.0.1:PORT/ …"
-        var printed = ""
-        let started = Date()
-        while !printed.contains("Serving"), Date().timeIntervalSince(started) < 60 {
-            printed += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        }
-        let address = try XCTUnwrap(printed.range(of: "http://127.0.0.1:"), printed)
-        let port = try XCTUnwrap(UInt16(printed[address.upperBound...].prefix { $0.isNumber }), printed)
         let wall = URL(string: "http://127.0.0.1:\(port)/wall.html")!
         while Date().timeIntervalSince(started) < 60,
             !String(decoding: (try? Data(contentsOf: wall)) ?? Data(), as: UTF8.self).contains("Chore 1")

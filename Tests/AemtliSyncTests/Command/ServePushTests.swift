@@ -143,7 +143,27 @@ final class ServePushTests: XCTestCase {
         XCTAssertEqual(serving.done.wait(timeout: .now() + 2), .success, "serve did not stop within 2 s")
         XCTAssertLessThan(Date().timeIntervalSince(asked), 2)
         XCTAssertEqual(serving.result.code, .success, serving.result.stderr.text)
-        try waitUntil("the courier saw the client go") { self.courier.openPolls == 0 }
+        try waitUntil("the courier saw the client go", within: 1) { self.courier.openPolls == 0 }
+        XCTAssertEqual(PushStatus.read(store: harness.store)?.state, .stopped)
+    }
+
+    /// The same with the real process and the real signal, and the long poll's own time limits.
+    func testSIGTERMWhileAPollIsHeldEndsTheServeProcessWithinTwoSeconds() throws {
+        courier.configure(hold: 30)
+        XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
+        let (serve, _) = try AemtliProcess(harness: harness).serve(output: Pipe())
+        defer {
+            if serve.isRunning { kill(serve.processIdentifier, SIGKILL) }
+            serve.waitUntilExit()
+        }
+        try waitUntil("a long poll is held", within: 30) { self.courier.openPolls == 1 }
+        Thread.sleep(forTimeInterval: 0.3)
+        let asked = Date()
+        kill(serve.processIdentifier, SIGTERM)
+        while serve.isRunning, Date().timeIntervalSince(asked) < 5 { Thread.sleep(forTimeInterval: 0.01) }
+        XCTAssertLessThan(Date().timeIntervalSince(asked), 2, "serve did not end within 2 s of SIGTERM")
+        XCTAssertEqual(serve.terminationReason, .exit)
+        XCTAssertEqual(serve.terminationStatus, 0)
         XCTAssertEqual(PushStatus.read(store: harness.store)?.state, .stopped)
     }
 
