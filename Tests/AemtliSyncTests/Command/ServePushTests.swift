@@ -88,6 +88,39 @@ final class ServePushTests: XCTestCase {
         XCTAssertEqual(harness.files(holding: "tok="), [])
     }
 
+    func testFramesDuringASyncMakeOneMoreSyncAfterIt() throws {
+        let serving = try serve()
+        defer { stop(serving) }
+        let before = syncRequests
+        // The next sync's first request hangs for a second (then its retry answers): three frames
+        // come meanwhile.
+        harness.server.inject(FakeFault(.hold(seconds: 1), on: "changes/database"))
+        courier.send(.object(["ck": .object(["nid": .string("1")])]), toTokensOf: FakeCloudKit.owner)
+        try waitUntil("the sync under way") { self.syncRequests == before + 1 }
+        for number in 2...4 {
+            courier.send(.object(["ck": .object(["nid": .string("\(number)")])]), toTokensOf: FakeCloudKit.owner)
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        XCTAssertEqual(courier.queuedFrames, 0, "the frames reached serve while it synced")
+        // The held request and its retry, then one sync more for the three frames, and no other.
+        try waitUntil("one more sync") { self.syncRequests == before + 3 }
+        Thread.sleep(forTimeInterval: 1.5)
+        XCTAssertEqual(syncRequests, before + 3)
+    }
+
+    func testAnIdleAnswerOfNothingIsNoFailure() throws {
+        let serving = try serve()
+        defer { stop(serving) }
+        courier.configure(hold: 0.2, idle: .empty)
+        Thread.sleep(forTimeInterval: 2)
+        rename("Nach Leerlauf")
+        try waitUntil("the change by push") {
+            self.fetch("/wall.html", port: serving.control.port).contains("Nach Leerlauf")
+        }
+        XCTAssertFalse(serving.result.stdout.text.contains("Push: failing"), serving.result.stdout.text)
+        XCTAssertEqual(PushStatus.read(store: harness.store)?.state, .on)
+    }
+
     func testARestartMakesNoSecondSubscriptionAndKeepsTheAddress() throws {
         stop(try serve())
         let second = try serve(as: nil)
