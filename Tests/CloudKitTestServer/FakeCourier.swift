@@ -101,6 +101,8 @@ package final class FakeCourier: @unchecked Sendable {
     package var openPolls: Int { locked { open } }
     package var deliveredFrames: Int { locked { delivered } }
     package var tokenCount: Int { locked { tokens.count } }
+    /// Faults injected and not yet applied, and frames still to be dropped.
+    package var pendingFaults: Int { locked { faults.count + dropNext } }
     /// Frames queued and not yet delivered or lost, for every token.
     package var queuedFrames: Int { locked { queues.values.reduce(0) { $0 + $1.count } } }
 

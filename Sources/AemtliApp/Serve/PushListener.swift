@@ -28,7 +28,7 @@ final class PushListener: @unchecked Sendable {
     private let control: ServeControl
     /// Serve's clock, for the times the status file and the pages show.
     private let clock: () -> Date
-    /// Told of each change of state, in one line (serve's standard output).
+    /// Told of each change of state, in one line (serve's standard output), on the loop's thread.
     private let say: (String) -> Void
     private let condition = NSCondition()
 
@@ -49,6 +49,8 @@ final class PushListener: @unchecked Sendable {
     private var registrationFailures = 0
     private var status: PushStatus
     private var written: PushStatus?
+    /// Lines for serve's output, said by the loop's thread (`publish`), which writes its others.
+    private var unsaid: [String] = []
     private var store: String?
     private var stopped = false
     private var running = false
@@ -150,7 +152,11 @@ final class PushListener: @unchecked Sendable {
     /// store has its `cloudkit/` folder: serve makes no store of its own); true when it did, so that
     /// the pages are built again.
     func publish() -> Bool {
-        let (status, store) = locked { (self.status, self.store) }
+        let (status, store, lines) = locked { () -> (PushStatus, String?, [String]) in
+            defer { unsaid = [] }
+            return (self.status, self.store, unsaid)
+        }
+        lines.forEach(say)
         guard let store, status != written, FileIO.local.kind(StoreLayout(store: store).cloudkit) == .folder else {
             return false
         }
@@ -194,7 +200,7 @@ final class PushListener: @unchecked Sendable {
         guard state != status.state || (detail != status.detail && state != .on) else { return }
         let since = state == .failing ? (firstFailure ?? now) : now
         status = PushStatus(state: state, since: since, detail: detail)
-        if state != .stopped && state != .starting { say(Self.sentence(status)) }
+        if state != .stopped && state != .starting { unsaid.append(Self.sentence(status)) }
     }
 
     /// Serve's line for a new state.
