@@ -43,8 +43,9 @@ final class PushListener: @unchecked Sendable {
     private var firstFailure: Date?
     private var wantsAddress = false
     private var renewAt = Date.distantFuture
-    /// The sign-in time of the session the address was got in.
-    private var registeredFor: Date?
+    /// The sign-in time of the session registration was last tried in: a new session tries at once,
+    /// the same one only when CloudKit's last refusal is old enough.
+    private var attemptedFor: Date?
     private var nextRegistration = Date.distantPast
     private var registrationFailures = 0
     private var status: PushStatus
@@ -101,9 +102,11 @@ final class PushListener: @unchecked Sendable {
         let now = clock()
         let (renew, due) = locked { () -> (Bool, Bool) in
             self.store = store
-            let newSession = registeredFor != signedInAt
+            let newSession = attemptedFor != signedInAt
             let needed = address == nil || newSession || wantsAddress || now >= renewAt
-            return (wantsAddress, needed && (newSession || now >= nextRegistration))
+            let due = needed && (newSession || now >= nextRegistration)
+            if due { attemptedFor = signedInAt }
+            return (wantsAddress, due)
         }
         guard due else { return }
         do {
@@ -111,7 +114,6 @@ final class PushListener: @unchecked Sendable {
             locked {
                 address = registration.address
                 renewAt = registration.renewAt
-                registeredFor = signedInAt
                 wantsAddress = false
                 registrationFailures = 0
                 nextRegistration = .distantPast
@@ -142,7 +144,7 @@ final class PushListener: @unchecked Sendable {
             generation += 1
             syncAsked = false
             wantsAddress = false
-            registeredFor = nil
+            attemptedFor = nil
             change(to: .signIn, detail: nil, at: clock())
             condition.broadcast()
         }

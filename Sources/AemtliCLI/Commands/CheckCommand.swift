@@ -39,8 +39,9 @@ enum CheckCommand {
             lines.append(
                 "Pages show: "
                     + (notices.isEmpty ? "\(text.asOf ?? "nothing"), no notice." : notices.joined(separator: " ")))
-            // From the same files: whether serve hears of changes within seconds (SPEC §9 "Push").
-            lines.append(PushText.line(synced.push) { text.when($0, alwaysDay: true) })
+            // From the same files, once a serve said: whether it hears of changes within seconds
+            // (SPEC §9 "Push"). A store a timer keeps has no such file, and no need of the line.
+            if let push = synced.push { lines.append(PushText.line(push) { text.when($0, alwaysDay: true) }) }
             lines.forEach(invocation.print)
         }
         try invocation.enforceStrict(result)

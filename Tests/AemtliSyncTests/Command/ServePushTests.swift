@@ -121,6 +121,33 @@ final class ServePushTests: XCTestCase {
         XCTAssertEqual(PushStatus.read(store: harness.store)?.state, .on)
     }
 
+    /// A server without push (ours with it off answers `BAD_REQUEST`): said once, asked again
+    /// hourly, not at every sync, and serve syncs on as ever.
+    func testARefusalIsAskedAboutAgainHourlyAndSyncsGoOn() throws {
+        harness.server.withLock { harness.server.pushEnabled = false }
+        let serving = try serve(waitForPush: false)
+        defer { stop(serving) }
+        let asked = { self.harness.server.requests.filter { $0.operation == "subscriptions/list" }.count }
+        try waitUntil("push said refused") { serving.result.stdout.text.contains("Push: off, iCloud refused it") }
+        XCTAssertEqual(asked(), 1)
+        for round in 0..<3 {
+            rename("Runde \(round)")
+            clock.advance(15)
+            serving.control.wake()
+            try waitUntil("the change with the sync") {
+                self.fetch("/wall.html", port: serving.control.port).contains("Runde \(round)")
+            }
+        }
+        XCTAssertEqual(asked(), 1)
+        XCTAssertTrue(
+            fetch("/index.html", port: serving.control.port).contains(
+                "Changes made in the app show here with the next sync: iCloud refused to tell aemtli of changes."))
+        clock.advance(3_600)
+        serving.control.wake()
+        try waitUntil("asked again after an hour") { asked() == 2 }
+        XCTAssertEqual(serving.result.stdout.text.components(separatedBy: "Push: off, iCloud refused it").count, 2)
+    }
+
     func testARestartMakesNoSecondSubscriptionAndKeepsTheAddress() throws {
         stop(try serve())
         let second = try serve(as: nil)
