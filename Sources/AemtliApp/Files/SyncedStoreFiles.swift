@@ -10,7 +10,7 @@ public struct SyncedStoreFiles {
     var status: [UInt8]?
     /// What the serve that syncs the store said of push (`cloudkit/push`); only live pages show
     /// it, so it is no input of a build's fingerprint.
-    var push: PushStatus?
+    public var push: PushStatus?
     /// The journal's bytes, and its path as warnings name it; nil when the store has none.
     var journal: (bytes: [UInt8], shown: String)?
 

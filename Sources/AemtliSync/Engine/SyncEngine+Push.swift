@@ -97,10 +97,10 @@ extension SyncEngine {
     private func withPushCalls<Value>(
         _ body: (Session, CloudKitClient, PushSubscription, SubscriptionList) throws -> Value
     ) throws -> Value {
-        var pageStore = PageStore(layout: layout)
+        var pageStore = PageStore(layout: layout, files: files)
         pageStore.hooks = hooks
         try pageStore.prepare()
-        let lock = try StoreLock(path: layout.lock)
+        let lock = try takeStoreLock()
         defer { lock.release() }
         guard let session = try sessionStore.load() else { throw SyncError(.notSignedIn) }
         let client = client(for: session)

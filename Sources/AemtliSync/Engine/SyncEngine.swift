@@ -122,8 +122,14 @@ public final class SyncEngine {
         var pageStore = PageStore(layout: layout, files: files)
         pageStore.hooks = hooks
         try pageStore.prepare()
-        // Taken without waiting: a second sync of the store ends at once (75); the lock goes with
-        // the process, so a killed sync never leaves the store locked.
+        let lock = try takeStoreLock()
+        defer { lock.release() }
+        return try body(SyncRun(engine: self, pages: pageStore, now: now ?? clock.now()))
+    }
+
+    /// The store's lock, taken without waiting: a second sync of the store ends at once (75); the
+    /// lock goes with the process, so a killed sync never leaves the store locked.
+    func takeStoreLock() throws -> FileLock {
         let taken: FileLock?
         do {
             taken = try FileLock.take(layout.lock)
@@ -131,8 +137,7 @@ public final class SyncEngine {
             throw SyncError(.cannotWrite(path: layout.lock, detail: FileIO.describe(error)))
         }
         guard let lock = taken else { throw SyncError(.locked(path: layout.lock)) }
-        defer { lock.release() }
-        return try body(SyncRun(engine: self, pages: pageStore, now: now ?? clock.now()))
+        return lock
     }
 
     private func status(_ run: SyncRun, result: SyncResult, detail: String?, ranAt: Date) -> SyncStatus {

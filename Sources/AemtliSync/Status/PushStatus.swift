@@ -89,6 +89,6 @@ public struct PushStatus: Equatable, Sendable {
         } catch {
             throw SyncError(.cannotWrite(path: layout.cloudkit, detail: FileIO.describe(error)))
         }
-        try SyncFiles.write(json.serializedBytes(pretty: true) + [0x0A], to: layout.push)
+        try SyncFiles().write(json.serializedBytes(pretty: true) + [0x0A], to: layout.push)
     }
 }

@@ -1,3 +1,4 @@
+import AemtliApp
 import AemtliCLI
 import AemtliSync
 import CloudKitTestServer
