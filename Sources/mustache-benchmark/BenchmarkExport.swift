@@ -8,7 +8,7 @@ enum BenchmarkExport {
     static func write(to folder: String) throws {
         let folder = folder.hasPrefix("/") ? folder : FileIO.workingFolder() + "/" + folder
         try FileIO.local.makeFolders(folder)
-        for (name, source) in DashboardFixture.templates {
+        for (name, source) in try DashboardFixture.templates() {
             try FileIO.local.writeAtomically(Array(source.utf8), to: folder + "/\(name).mustache")
         }
         for (members, chores) in [(8, 60), (200, 100)] {

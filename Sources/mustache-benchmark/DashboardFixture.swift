@@ -1,71 +1,21 @@
+import Files
+import Foundation
 import Mustache
 
 /// A dashboard-shaped template set and data: a layout shared through inheritance, and partials
 /// for the member card, the chore row and the progress bar, as the site's pages use them.
 enum DashboardFixture {
-    static let templates: [String: String] = [
-        "layout": """
-        <!DOCTYPE html>
-        <html lang="{{lang}}">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>{{$title}}{{familyTitle}}{{/title}}</title>
-        <link rel="stylesheet" href="assets/style.css">
-        </head>
-        <body>
-        <a class="skip" href="#main">{{labels.skip}}</a>
-        <header><h1>{{familyTitle}}</h1><p>{{today}}</p></header>
-        <main id="main">
-        {{$content}}
-        {{/content}}
-        </main>
-        <footer>{{labels.generated}} {{generatedAt}}</footer>
-        </body>
-        </html>
-
-        """,
-        "dashboard": """
-        {{<layout}}
-        {{$title}}{{familyTitle}} – {{labels.dashboard}}{{/title}}
-        {{$content}}
-        {{#members}}
-        {{>member-card}}
-        {{/members}}
-        {{/content}}
-        {{/layout}}
-
-        """,
-        "member-card": """
-        <section class="member" aria-labelledby="m-{{slug}}">
-          <h2 id="m-{{slug}}"><a href="members/{{slug}}.html">{{name}}</a> <span class="role">{{role}}</span></h2>
-          {{>progress}}
-          <ul class="chores">
-            {{#chores}}
-            {{>chore-row}}
-            {{/chores}}
-          </ul>
-          {{^chores}}<p class="empty">{{labels.nothing}}</p>{{/chores}}
-        </section>
-
-        """,
-        "chore-row": """
-        <li class="chore status-{{status}}{{#done}} done{{/done}}">
-          <span class="symbol" aria-hidden="true">{{symbol}}</span>
-          <span class="title">{{title}}</span>
-          <span class="status">{{statusLabel}}</span>
-          <time datetime="{{dueISO}}">{{dueText}}</time>
-          {{#countdown}}<span class="countdown">{{countdown}}</span>{{/countdown}}
-          {{#deadline}}<span class="deadline">{{labels.deadline}} {{deadline}}</span>{{/deadline}}
-          <span class="recurrence">{{recurrence}}</span>
-        </li>
-
-        """,
-        "progress": """
-        <div class="progress"><progress max="{{total}}" value="{{doneCount}}" aria-label="{{labels.progress}}">{{percent}}%</progress> <span>{{doneCount}} {{labels.of}} {{total}}</span></div>
-
-        """,
-    ]
+    /// The templates, beside this file in `Fixture/` (HTML stays out of Swift sources): the
+    /// benchmark runs from a checkout, so they are read from there.
+    static func templates() throws -> [String: String] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixture").path
+        var templates: [String: String] = [:]
+        for name in try FileIO.local.names(folder) where name.hasSuffix(".mustache") {
+            let bytes = try FileIO.local.readBytes(folder + "/" + name)
+            templates[String(name.dropLast(".mustache".count))] = String(decoding: bytes, as: UTF8.self)
+        }
+        return templates
+    }
 
     static let titles = [
         "Tisch decken", "Abfall rausbringen", "Zimmer aufräumen", "Pflanzen giessen", "Empty the dishwasher",

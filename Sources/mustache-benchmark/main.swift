@@ -14,7 +14,7 @@ if arguments.first == "--export", let folder = arguments.dropFirst().first {
 }
 
 let library = MustacheLibrary(
-    try DashboardFixture.templates.map { try MustacheTemplate(name: $0.key, source: $0.value) })
+    try DashboardFixture.templates().map { try MustacheTemplate(name: $0.key, source: $0.value) })
 try library.validate()
 guard let dashboard = library.templates["dashboard"] else {
     preconditionFailure("the fixture has a dashboard template")
