@@ -7,20 +7,23 @@ import Darwin
 #endif
 
 /// One client connection, served on its own thread with blocking reads bounded by poll():
-/// read a head within the limits, answer it, and again while the client keeps the connection.
-/// Becomes an event stream when the client asks for one.
+/// read a head within the limits, check it, hand it to the server's handlers and send their
+/// answer, and again while the client keeps the connection. Becomes an event stream, or the
+/// handler's own, when the answer says so.
 final class Connection {
     private let descriptor: Int32
-    private let server: StaticFileServer
+    private let server: HTTPServer
     private let limits: ServerLimits
     private let client: String
     /// Received bytes not yet used: a head, perhaps a body, perhaps the next request.
     private var buffer: [UInt8]
     private var count = 0
+    /// Requests answered so far, for `ServerLimits.requestsPerConnection`.
+    private var answered = 0
     private var dateSecond = -1
     private var dateLine: [UInt8] = []
 
-    init(descriptor: Int32, server: StaticFileServer, client: String) {
+    init(descriptor: Int32, server: HTTPServer, client: String) {
         self.descriptor = descriptor
         self.server = server
         self.client = client
@@ -65,7 +68,9 @@ final class Connection {
             }
             guard count < limits.headBytes else { break }
             searched = count
-            switch receive(until: deadline, wakeable: false) {
+            // A connection that has sent nothing yet (a browser's preconnect) has no answer in
+            // flight: a stopping server closes it at once.
+            switch receive(until: deadline, wakeable: count == 0) {
             case .data: continue
             case .ended, .woken: return nil
             case .timedOut:
@@ -131,7 +136,8 @@ final class Connection {
         } catch {
             return false
         }
-        let shownPath = server.configuration.pathForLog(path.path)
+        let decoded = path.path
+        let shownPath = server.configuration.pathForLog(decoded)
         if let host = head.host, !server.hosts.allows(host) {
             refuse(
                 421, reason: "This server does not answer for the host \"\(HTTPError.visible(host))\".",
@@ -146,29 +152,28 @@ final class Connection {
         }
         guard let body = readBody(after: headLength, length: head.contentLength) else { return false }
         consume(headLength + head.contentLength)
-        let keepAlive = head.keepAlive && !server.isStopping
+        answered += 1
+        let keepAlive = head.keepAlive && !server.isStopping && answered < limits.requestsPerConnection
+        let request = ServerRequest(
+            method: head.method, path: decoded, query: path.query, headers: head.headers, body: body, client: client,
+            target: path)
+        guard let answer = server.respond(to: request) else {
+            let sent = sendText(404, "Not found.\n", head: head, keepAlive: keepAlive, extra: "")
+            log(head.method, shownPath, 404, 0)
+            return sent && keepAlive
+        }
+        return send(answer, for: head, path: shownPath, keepAlive: keepAlive)
+    }
+
+    /// Sends a handler's answer; false when the connection is to close.
+    private func send(_ answer: ServerResponse, for head: RequestHead, path shownPath: String, keepAlive: Bool) -> Bool
+    {
         let isHead = head.method == "HEAD"
-        if path.segments.first == "_aemtli" {
-            if path.segments == ["_aemtli", "events"] {
-                guard head.method == "GET" else {
-                    refuse(
-                        405, reason: "The event stream is read with GET.", method: head.method, path: shownPath,
-                        allow: "GET")
-                    return false
-                }
-                streamEvents(head: head, path: shownPath)
-                return false
-            }
-            let request = ServerRequest(
-                method: head.method, path: path.path, query: path.query, headers: head.headers,
-                body: body, client: client)
-            let answer =
-                server.configuration.handler?(request)
-                ?? ServerResponse(
-                    status: 404, headers: [HTTPHeader("Content-Type", "text/plain; charset=utf-8")],
-                    body: Array("Not found.\n".utf8))
-            var lines = "Cache-Control: no-store\r\n" + ServerResponse.safetyLines
-            if !answer.namesPolicy { lines += ServerResponse.ownPolicyLine }
+        switch answer.kind {
+        case .answer:
+            var lines = answer.names("Cache-Control") ? "" : "Cache-Control: no-store\r\n"
+            lines += ServerResponse.safetyLines
+            if !answer.names("Content-Security-Policy") { lines += ServerResponse.ownPolicyLine }
             for header in answer.headers { lines += "\(header.name): \(header.value)\r\n" }
             lines += "Content-Length: \(answer.body.count)\r\n"
             let sent = send(
@@ -176,41 +181,38 @@ final class Connection {
                 lines: Array(lines.utf8), body: isHead ? [] : answer.body)
             log(head.method, shownPath, answer.status, isHead ? 0 : answer.body.count)
             return sent && keepAlive
-        }
-        guard head.method == "GET" || isHead else {
-            refuse(
-                405, reason: "Files are read with GET or HEAD.", method: head.method, path: shownPath,
-                allow: "GET, HEAD")
+        case .plain(let text, let extra):
+            let sent = sendText(answer.status, text, head: head, keepAlive: keepAlive, extra: extra)
+            log(head.method, shownPath, answer.status, 0)
+            return sent && keepAlive
+        case .refusal(let reason, let allow):
+            refuse(answer.status, reason: reason, method: head.method, path: shownPath, allow: allow)
             return false
-        }
-        switch server.site.lookup(path) {
         case .file(let version):
-            if version.isNotModified(
-                ifNoneMatch: head.value(of: "If-None-Match"),
-                ifModifiedSince: head.value(of: "If-Modified-Since"))
-            {
-                let sent = send(
-                    status: 304, minorVersion: head.minorVersion, keepAlive: keepAlive,
-                    lines: version.notModifiedLines, body: [])
-                log(head.method, shownPath, 304, 0)
-                return sent && keepAlive
-            }
             let sent = send(
                 status: 200, minorVersion: head.minorVersion, keepAlive: keepAlive,
                 lines: version.headerLines, body: isHead ? [] : version.bytes)
             log(head.method, shownPath, 200, isHead ? 0 : version.bytes.count)
             return sent && keepAlive
-        case .folder:
-            let location = path.path + "/" + (path.query.map { "?" + $0 } ?? "")
-            let sent = sendText(
-                301, "Moved to \(location).\n", head: head, keepAlive: keepAlive,
-                extra: "Location: \(location)\r\n")
-            log(head.method, shownPath, 301, 0)
+        case .notModified(let version):
+            let sent = send(
+                status: 304, minorVersion: head.minorVersion, keepAlive: keepAlive,
+                lines: version.notModifiedLines, body: [])
+            log(head.method, shownPath, 304, 0)
             return sent && keepAlive
-        case .notFound:
-            let sent = sendText(404, "Not found.\n", head: head, keepAlive: keepAlive, extra: "")
-            log(head.method, shownPath, 404, 0)
-            return sent && keepAlive
+        case .eventStream:
+            guard head.method == "GET" else {
+                refuse(
+                    405, reason: "The event stream is read with GET.", method: head.method, path: shownPath,
+                    allow: "GET")
+                return false
+            }
+            streamEvents(head: head, path: shownPath)
+            return false
+        case .takeOver(let body):
+            // What goes out is the handler's; the server only closes the connection after it.
+            body(TakenConnection(descriptor: descriptor, wake: server.wakeDescriptor))
+            return false
         }
     }
 
@@ -218,6 +220,10 @@ final class Connection {
     /// time limit; nil when it did not come whole.
     private func readBody(after headLength: Int, length: Int) -> [UInt8]? {
         guard length > 0 else { return [] }
+        if headLength + length > buffer.count {
+            // A body larger than the buffer (a handler's limit may allow megabytes): room for it.
+            buffer += [UInt8](repeating: 0, count: headLength + length - buffer.count)
+        }
         let deadline = Self.now() + limits.headSeconds
         while count < headLength + length {
             guard receive(until: deadline, wakeable: false) == .data else { return nil }

@@ -1,10 +1,11 @@
 import Foundation
 import JSON
 
-/// The open event streams at `/_aemtli/events`: at most `capacity`, each a connection's socket that
-/// its own thread watches for the client leaving and sends heartbeats on. Every send to a stream
-/// happens under one lock, so an event and a heartbeat never interleave, and never blocks: a
-/// client that does not read even a few hundred bytes is gone, and its socket is shut down.
+/// The open event streams (`ServerResponse.eventStream`): at most `capacity`, each a connection's
+/// socket that its own thread watches for the client leaving and sends heartbeats on. Every send to
+/// a stream happens under one lock, so an event and a heartbeat never interleave, and never
+/// blocks: a client that does not read even a few hundred bytes is gone, and its socket is shut
+/// down.
 final class EventStreams: @unchecked Sendable {
     private let capacity: Int
     private let lock = NSLock()

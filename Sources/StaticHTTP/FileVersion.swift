@@ -25,7 +25,7 @@ final class FileVersion: @unchecked Sendable {
     /// The same, for a 304: without Content-Type and Content-Length.
     let notModifiedLines: [UInt8]
 
-    init(identity: Identity, bytes: [UInt8], name: String, extraHeaders: [HTTPHeader]) {
+    init(identity: Identity, bytes: [UInt8], name: String, headers: [HTTPHeader]) {
         self.identity = identity
         self.bytes = bytes
         // A tag only has to change when the bytes behind a path change; half of SHA-256 does.
@@ -35,7 +35,7 @@ final class FileVersion: @unchecked Sendable {
         var shared = "ETag: \(etag)\r\nLast-Modified: \(HTTPDate.format(modifiedSeconds))\r\n"
         if type.revalidate { shared += "Cache-Control: no-cache\r\n" }
         shared += ServerResponse.safetyLines
-        for header in extraHeaders { shared += "\(header.name): \(header.value)\r\n" }
+        for header in headers { shared += "\(header.name): \(header.value)\r\n" }
         headerLines = Array("Content-Type: \(type.type)\r\nContent-Length: \(bytes.count)\r\n\(shared)".utf8)
         notModifiedLines = Array(shared.utf8)
     }

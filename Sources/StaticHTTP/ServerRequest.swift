@@ -1,8 +1,8 @@
-/// A request under `/_aemtli/` (other than the event stream) as the server's handler sees it:
-/// the head already checked, the body whole and within `ServerLimits.bodyBytes`.
+/// A request as a handler sees it: the head already checked (its target a path inside the site,
+/// its Host one of the server's names), the body whole and within `ServerLimits.bodyBytes`.
 public struct ServerRequest: Sendable {
     public var method: String
-    /// The decoded path, starting with `/_aemtli/`.
+    /// The decoded path, starting with `/`.
     public var path: String
     /// What followed `?`, still encoded.
     public var query: String?
@@ -10,9 +10,19 @@ public struct ServerRequest: Sendable {
     public var body: [UInt8]
     /// The peer's address, as text.
     public var client: String
+    /// The path as the server read it, so that the site's files need not read it again; nil for a
+    /// request made by hand (a test's).
+    let target: SitePath?
 
     public init(
         method: String, path: String, query: String?, headers: [HTTPHeader], body: [UInt8], client: String
+    ) {
+        self.init(method: method, path: path, query: query, headers: headers, body: body, client: client, target: nil)
+    }
+
+    init(
+        method: String, path: String, query: String?, headers: [HTTPHeader], body: [UInt8], client: String,
+        target: SitePath?
     ) {
         self.method = method
         self.path = path
@@ -20,6 +30,7 @@ public struct ServerRequest: Sendable {
         self.headers = headers
         self.body = body
         self.client = client
+        self.target = target
     }
 
     /// The first value of the field `name` (compared without case).

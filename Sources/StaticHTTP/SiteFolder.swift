@@ -6,8 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The files of the site folder, opened so that nothing outside it or hidden in it can be read,
-/// and kept in memory by version.
+/// The files of the site folder as a handler, the one that comes last: GET and HEAD of any path
+/// (405 for other methods), answered with a file, a redirect to a folder's slash, or 404. Opened so
+/// that nothing outside the folder or hidden in it can be read, and kept in memory by version.
 ///
 /// Each lookup opens the folder by its path again (a build may replace the folder itself), then
 /// each segment with `openat` and `O_NOFOLLOW`, so a symlink anywhere below the folder is refused
@@ -15,7 +16,7 @@ import Darwin
 /// is read whole from the one descriptor it was opened as: its bytes are one version even while a
 /// build renames a new one into place. A version whose identity (inode, size, times) is still the
 /// one on disk is answered from memory.
-final class SiteFolder: @unchecked Sendable {
+public final class SiteFolder: HTTPHandler, @unchecked Sendable {
     enum Lookup {
         case file(FileVersion)
         /// A folder named without its trailing slash: relative links in its index need one.
@@ -24,21 +25,52 @@ final class SiteFolder: @unchecked Sendable {
     }
 
     let root: String
-    private let extraHeaders: @Sendable (String) -> [HTTPHeader]
+    private let headers: @Sendable (String) -> [HTTPHeader]
     private let cacheLimit: Int
     private let fileLimit: Int
     private let lock = NSLock()
     private var cache: [String: FileVersion] = [:]
     private var cachedBytes = 0
 
-    init(
-        root: String, cacheLimit: Int, fileLimit: Int,
-        extraHeaders: @escaping @Sendable (String) -> [HTTPHeader]
+    /// Serves the files in `root`. `headers` gives the header fields a file's answers carry beyond
+    /// the server's own (a page's Content-Security-Policy), asked once per version with the served
+    /// path alone: a header is made from what the caller knows of that path, never from the file's
+    /// bytes, which record text (a chore's title) may have shaped. At most `cacheBytes` of files
+    /// are kept in memory; a file larger than `fileBytes` is not served.
+    public init(
+        root: String, headers: @escaping @Sendable (_ path: String) -> [HTTPHeader] = { _ in [] },
+        cacheBytes: Int = 64 * 1024 * 1024, fileBytes: Int = 32 * 1024 * 1024
     ) {
         self.root = root
-        self.cacheLimit = cacheLimit
-        self.fileLimit = fileLimit
-        self.extraHeaders = extraHeaders
+        self.headers = headers
+        cacheLimit = cacheBytes
+        fileLimit = fileBytes
+    }
+
+    public func respond(to request: ServerRequest) -> ServerResponse? {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return ServerResponse(
+                status: 405, kind: .refusal(reason: "Files are read with GET or HEAD.", allow: "GET, HEAD"))
+        }
+        guard
+            let path = request.target ?? (try? SitePath(target: request.path + (request.query.map { "?" + $0 } ?? "")))
+        else {
+            return ServerResponse(status: 404, kind: .plain(text: "Not found.\n", extra: ""))
+        }
+        switch lookup(path) {
+        case .file(let version):
+            let notModified = version.isNotModified(
+                ifNoneMatch: request.value(of: "If-None-Match"),
+                ifModifiedSince: request.value(of: "If-Modified-Since"))
+            return ServerResponse(
+                status: notModified ? 304 : 200, kind: notModified ? .notModified(version) : .file(version))
+        case .folder:
+            let location = path.path + "/" + (path.query.map { "?" + $0 } ?? "")
+            return ServerResponse(
+                status: 301, kind: .plain(text: "Moved to \(location).\n", extra: "Location: \(location)\r\n"))
+        case .notFound:
+            return ServerResponse(status: 404, kind: .plain(text: "Not found.\n", extra: ""))
+        }
     }
 
     func lookup(_ path: SitePath) -> Lookup {
@@ -97,7 +129,7 @@ final class SiteFolder: @unchecked Sendable {
         guard let bytes = readWhole(descriptor, expected: identity.size),
             let after = Self.status(of: descriptor)
         else { return nil }
-        let version = FileVersion(identity: identity, bytes: bytes, name: name, extraHeaders: extraHeaders(path))
+        let version = FileVersion(identity: identity, bytes: bytes, name: name, headers: headers(path))
         // A file changed in place while it was read is answered this once but not kept.
         guard Self.identity(after) == identity, bytes.count == identity.size else { return version }
         lock.lock()

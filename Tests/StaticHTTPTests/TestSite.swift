@@ -18,7 +18,7 @@ final class TestSite {
 
     init(
         limits: ServerLimits = ServerLimits(), host: String = "127.0.0.1",
-        handler: (@Sendable (ServerRequest) -> ServerResponse?)? = nil
+        handler: (@Sendable (ServerRequest) -> ServerResponse?)? = nil, handlers: [any HTTPHandler] = []
     ) throws {
         base = FileManager.default.temporaryDirectory.appendingPathComponent("static-http-\(UUID().uuidString)")
         folder = base.appendingPathComponent("site")
@@ -37,13 +37,14 @@ final class TestSite {
         try files.createSymbolicLink(atPath: outside, withDestinationPath: "../secret.txt")
         try files.createSymbolicLink(atPath: folder.appendingPathComponent("up").path, withDestinationPath: "..")
         let lines = logLines
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             siteFolder: folder.path, host: host, port: 0, limits: limits, log: { lines.append($0) },
             pathForLog: ServerConfiguration.hidingNames(below: "/feeds/", except: ["family.ics"]),
             extraHeaders: { path in
                 path.hasSuffix(".html") ? [HTTPHeader("Content-Security-Policy", "default-src 'self'")] : []
             },
             handler: handler)
+        configuration.handlers = handlers
         server = StaticFileServer(configuration: configuration)
         try server.start()
     }

@@ -6,24 +6,32 @@ import Glibc
 import Darwin
 #endif
 
-/// A small HTTP/1.1 server for one folder of static files, plus an event stream that tells open
-/// pages which files a rebuild changed, and a hook for a few requests of the caller's own under
-/// `/_aemtli/`. Knows nothing of chores.
+/// A small HTTP/1.1 server that answers with the handlers it is given (an app's own paths, a
+/// folder's files: `SiteFolder`), plus event streams that tell open pages what changed. Knows
+/// nothing of chores, nor of any path: the paths are the handlers'. Before a handler is asked, the
+/// server has read the head within its limits, refused what could be read two ways, checked the
+/// path and the Host, and read the body; after, it adds the headers every answer carries.
 ///
 /// One thread per connection with blocking reads under poll() deadlines, rather than Dispatch
 /// sources and a state machine per connection: the limits (256 connections, 64 streams) keep the
-/// thread count small, every timeout is a poll() argument in straight-line code, and a blocked
-/// client costs a sleeping thread, not a queue. Measured against nginx with wrk (README of the
-/// serve command), it is fast enough that the simpler form wins.
+/// thread count small, every timeout is a poll() argument in straight-line code, a blocked client
+/// costs a sleeping thread, not a queue, and a handler that holds its answer holds its connection
+/// only. Measured against nginx with wrk (docs/performance.md), it is fast enough that the simpler
+/// form wins.
 ///
-///     let server = StaticFileServer(configuration: ServerConfiguration(siteFolder: "_site", port: 8080))
+///     var configuration = ServerConfiguration(port: 8080)
+///     configuration.handlers = [
+///         PathHandler(under: "/live") { $0.path == "/live/events" ? .eventStream : nil },
+///         SiteFolder(root: "_site"),
+///     ]
+///     let server = HTTPServer(configuration: configuration)
 ///     try server.start()            // binds; throws HTTPError(.addressInUse or .listenFailed) when it cannot
 ///     server.publish(changedPaths: ["/wall.html"])   // after each rebuild that changed files
 ///     server.publish(event: "synced", data: "2026-03-25T10:00:15+01:00", replay: true)
 ///     server.stop(graceSeconds: 2)  // on SIGTERM
-public final class StaticFileServer: @unchecked Sendable {
+public final class HTTPServer: @unchecked Sendable {
     public let configuration: ServerConfiguration
-    let site: SiteFolder
+    let handlers: [any HTTPHandler]
     let hosts: HostNames
     let streams: EventStreams
 
@@ -39,9 +47,7 @@ public final class StaticFileServer: @unchecked Sendable {
 
     public init(configuration: ServerConfiguration) {
         self.configuration = configuration
-        site = SiteFolder(
-            root: configuration.siteFolder, cacheLimit: configuration.limits.cacheBytes,
-            fileLimit: configuration.limits.fileBytes, extraHeaders: configuration.extraHeaders)
+        handlers = configuration.allHandlers
         hosts = HostNames(listenHost: configuration.host, extra: configuration.extraHostNames)
         streams = EventStreams(capacity: configuration.limits.eventStreams)
     }
@@ -118,6 +124,14 @@ public final class StaticFileServer: @unchecked Sendable {
         streams.broadcast(EventStreams.event(name, data: data), named: name, replay: replay)
     }
 
+    /// The first handler's answer to `request`; nil when none answers.
+    func respond(to request: ServerRequest) -> ServerResponse? {
+        for handler in handlers {
+            if let answer = handler.respond(to: request) { return answer }
+        }
+        return nil
+    }
+
     var isStopping: Bool {
         lock.lock()
         defer { lock.unlock() }
@@ -186,7 +200,7 @@ public final class StaticFileServer: @unchecked Sendable {
         thread.start()
     }
 
-    /// The peer's address as text (`127.0.0.1`, `::1`), for the log and the handler.
+    /// The peer's address as text (`127.0.0.1`, `::1`), for the log and the handlers.
     private static func peer(of descriptor: Int32) -> String {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
@@ -208,3 +222,6 @@ public final class StaticFileServer: @unchecked Sendable {
         return String(cString: text)
     }
 }
+
+/// The name from before handlers, until `aemtli serve` uses the new one.
+public typealias StaticFileServer = HTTPServer
