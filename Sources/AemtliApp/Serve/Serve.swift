@@ -79,7 +79,7 @@ public final class Serve {
         loop.build(at: now)
 
         let address = options.listen
-        var serverConfiguration = ServerConfiguration(siteFolder: folder.path, host: address.host, port: address.port)
+        var serverConfiguration = ServerConfiguration(host: address.host, port: address.port)
         serverConfiguration.extraHostNames = start.hostNames
         // Private feed names are secrets: the log and the event stream show every feed as `/feeds/…`,
         // whatever the configuration says now, since it may turn private feeds on while serve runs
@@ -89,15 +89,21 @@ public final class Serve {
             let output = RequestLog(output: environment.standardOutput)
             serverConfiguration.log = { line in output.write(line) }
         }
-        if start.ticks {
-            let endpoints = TickEndpoints(
+        let endpoints =
+            start.ticks
+            ? TickEndpoints(
                 environment: environment, loop: loop,
                 folder: try TickStateFolder.standard(environment: environment.variables),
-                words: settings.words, templates: household.flags.templates)
-            serverConfiguration.handler = { endpoints.handle($0) }
-        }
-        serverConfiguration.extraHeaders = Self.pageHeaders
-        let server = StaticFileServer(configuration: serverConfiguration)
+                words: settings.words, templates: household.flags.templates) : nil
+        // Paths under /_aemtli/ are serve's own, never the site's (SPEC §9): the pages' event stream,
+        // and the ticks' endpoints when ticks are on; the rest of the site is its files.
+        serverConfiguration.handlers = [
+            PathHandler(under: "/_aemtli") { request in
+                request.path == "/_aemtli/events" ? .eventStream : endpoints?.handle(request)
+            },
+            SiteFolder(root: folder.path, headers: Self.pageHeaders),
+        ]
+        let server = HTTPServer(configuration: serverConfiguration)
         do {
             try server.start()
         } catch {
@@ -123,7 +129,7 @@ public final class Serve {
         return name
     }
 
-    /// The headers of a served file beyond the server's own, from its path alone: every page
+    /// The site's files' own headers (`SiteFolder`'s), from a file's path alone: every page
     /// (the build writes pages as `.html` only) gets the one policy all pages carry; feeds, styles
     /// and the rest get none. Never read out of the file, whose bytes record text has shaped.
     @Sendable static func pageHeaders(_ path: String) -> [HTTPHeader] {

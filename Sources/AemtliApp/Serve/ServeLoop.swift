@@ -23,7 +23,7 @@ final class ServeLoop {
     let cloudKitFlags: CloudKitConfiguration
     /// Where the server announces changed files and the last successful sync; nil until it
     /// listens, and then told at once what the build before it found.
-    var server: StaticFileServer? {
+    var server: HTTPServer? {
         didSet { exclusively { lastSync.map(announceSync) } }
     }
     /// The last successful sync as the last build read it (ISO 8601 with the family's offset).
