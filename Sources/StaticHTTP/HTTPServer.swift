@@ -31,7 +31,6 @@ import Darwin
 ///     server.stop(graceSeconds: 2)  // on SIGTERM
 public final class HTTPServer: @unchecked Sendable {
     public let configuration: ServerConfiguration
-    let handlers: [any HTTPHandler]
     let hosts: HostNames
     let streams: EventStreams
 
@@ -47,7 +46,6 @@ public final class HTTPServer: @unchecked Sendable {
 
     public init(configuration: ServerConfiguration) {
         self.configuration = configuration
-        handlers = configuration.allHandlers
         hosts = HostNames(listenHost: configuration.host, extra: configuration.extraHostNames)
         streams = EventStreams(capacity: configuration.limits.eventStreams)
     }
@@ -126,7 +124,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// The first handler's answer to `request`; nil when none answers.
     func respond(to request: ServerRequest) -> ServerResponse? {
-        for handler in handlers {
+        for handler in configuration.handlers {
             if let answer = handler.respond(to: request) { return answer }
         }
         return nil
@@ -222,6 +220,3 @@ public final class HTTPServer: @unchecked Sendable {
         return String(cString: text)
     }
 }
-
-/// The name from before handlers, until `aemtli serve` uses the new one.
-public typealias StaticFileServer = HTTPServer

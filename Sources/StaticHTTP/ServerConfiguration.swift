@@ -15,38 +15,6 @@ public struct ServerConfiguration: Sendable {
     /// (`SiteFolder`), which answer every GET, come last.
     public var handlers: [any HTTPHandler]
 
-    // The hooks from before handlers, kept until `aemtli serve` registers its own handlers: a
-    // folder's files after `handlers`, `/_aemtli/events` and `handler` under `/_aemtli/`.
-    public var siteFolder: String?
-    public var extraHeaders: @Sendable (_ path: String) -> [HTTPHeader] = { _ in [] }
-    public var handler: (@Sendable (ServerRequest) -> ServerResponse?)?
-
-    public init(
-        siteFolder: String, host: String = "127.0.0.1", port: UInt16 = 8080, extraHostNames: [String] = [],
-        limits: ServerLimits = ServerLimits(), log: (@Sendable (String) -> Void)? = nil,
-        pathForLog: @escaping @Sendable (String) -> String = { $0 },
-        extraHeaders: @escaping @Sendable (String) -> [HTTPHeader] = { _ in [] },
-        handler: (@Sendable (ServerRequest) -> ServerResponse?)? = nil
-    ) {
-        self.init(
-            host: host, port: port, extraHostNames: extraHostNames, limits: limits, log: log, pathForLog: pathForLog)
-        self.siteFolder = siteFolder
-        self.extraHeaders = extraHeaders
-        self.handler = handler
-    }
-
-    /// `handlers`, and after them the ones the hooks from before handlers stand for.
-    var allHandlers: [any HTTPHandler] {
-        guard let siteFolder else { return handlers }
-        let handler = handler
-        return handlers + [
-            PathHandler(under: "/_aemtli") { request in
-                request.path == "/_aemtli/events" ? .eventStream : handler?(request)
-            },
-            SiteFolder(root: siteFolder, headers: extraHeaders),
-        ]
-    }
-
     public init(
         host: String = "127.0.0.1", port: UInt16 = 8080, extraHostNames: [String] = [],
         limits: ServerLimits = ServerLimits(), log: (@Sendable (String) -> Void)? = nil,

@@ -97,7 +97,7 @@ final class LimitTests: XCTestCase {
     /// In use is its own reason, so that `aemtli serve` can say a serve may already be running there.
     func testAPortInUseIsAListenErrorOfItsOwn() throws {
         let site = try TestSite()
-        let second = StaticFileServer(configuration: ServerConfiguration(siteFolder: site.folder.path, port: site.port))
+        let second = HTTPServer(configuration: ServerConfiguration(port: site.port))
 
         XCTAssertThrowsError(try second.start()) { error in
             guard case .addressInUse(let address, _)? = (error as? HTTPError)?.reason else {
@@ -105,7 +105,7 @@ final class LimitTests: XCTestCase {
             }
             XCTAssertEqual(address, "127.0.0.1:\(site.port)")
         }
-        let named = StaticFileServer(configuration: ServerConfiguration(siteFolder: "/", host: "kitchen"))
+        let named = HTTPServer(configuration: ServerConfiguration(host: "kitchen"))
         XCTAssertThrowsError(try named.start())
     }
 

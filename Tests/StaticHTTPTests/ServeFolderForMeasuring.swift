@@ -11,7 +11,7 @@ final class ServeFolderForMeasuring: XCTestCase {
         let folder = environment["STATIC_HTTP_SERVE_DIR"] ?? ""
         try XCTSkipIf(folder.isEmpty, "set STATIC_HTTP_SERVE_DIR (and STATIC_HTTP_PORT) to serve a folder")
         let port = UInt16(environment["STATIC_HTTP_PORT"] ?? "") ?? 8080
-        let server = StaticFileServer(configuration: ServerConfiguration(siteFolder: folder, port: port))
+        let server = HTTPServer(configuration: ServerConfiguration(port: port, handlers: [SiteFolder(root: folder)]))
         try server.start()
         print("serving \(folder) on http://127.0.0.1:\(server.port)")
         while true { sleep(3600) }

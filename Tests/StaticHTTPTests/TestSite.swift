@@ -6,11 +6,12 @@ import FoundationNetworking
 #endif
 
 /// A site folder in a temporary place (with a secret beside it, outside) and a server on a port
-/// the system chose, stopped and removed at the end of the test.
+/// the system chose, stopped and removed at the end of the test: `handlers` first, then the event
+/// stream and `handler` under `/_aemtli/` as `aemtli serve` has them, then the folder's files.
 final class TestSite {
     let base: URL
     let folder: URL
-    let server: StaticFileServer
+    let server: HTTPServer
     let logLines = LogLines()
 
     static let index = "<!doctype html><title>Home</title><p>home page</p>\n"
@@ -37,15 +38,17 @@ final class TestSite {
         try files.createSymbolicLink(atPath: outside, withDestinationPath: "../secret.txt")
         try files.createSymbolicLink(atPath: folder.appendingPathComponent("up").path, withDestinationPath: "..")
         let lines = logLines
-        var configuration = ServerConfiguration(
-            siteFolder: folder.path, host: host, port: 0, limits: limits, log: { lines.append($0) },
+        let own = PathHandler(under: "/_aemtli") { request in
+            request.path == "/_aemtli/events" ? .eventStream : handler?(request)
+        }
+        let site = SiteFolder(root: folder.path) { path in
+            path.hasSuffix(".html") ? [HTTPHeader("Content-Security-Policy", "default-src 'self'")] : []
+        }
+        let configuration = ServerConfiguration(
+            host: host, port: 0, limits: limits, log: { lines.append($0) },
             pathForLog: ServerConfiguration.hidingNames(below: "/feeds/", except: ["family.ics"]),
-            extraHeaders: { path in
-                path.hasSuffix(".html") ? [HTTPHeader("Content-Security-Policy", "default-src 'self'")] : []
-            },
-            handler: handler)
-        configuration.handlers = handlers
-        server = StaticFileServer(configuration: configuration)
+            handlers: handlers + [own, site])
+        server = HTTPServer(configuration: configuration)
         try server.start()
     }
 
