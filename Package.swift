@@ -71,13 +71,13 @@ let package = Package(
 
         // Seeded random mutations of test inputs, for the bounded property tests of the parsers.
         .target(name: "InputMutation", path: "Tests/InputMutation"),
-        // Our own CloudKit Web Services on a loopback port, with injected faults: the sync tests' iCloud.
+        // Our own CloudKit Web Services on StaticHTTP's server on a loopback port, with injected faults: the sync tests' iCloud.
         .target(
-            name: "CloudKitTestServer", dependencies: ["AemtliSync", "CloudKitWeb", "JSON", "StaticHTTP"],
+            name: "CloudKitTestServer", dependencies: ["CloudKitWeb", "JSON", "StaticHTTP"],
             path: "Tests/CloudKitTestServer"),
         // `swift run cloudkit-test-server`: that server on its own, for `.ci/first-hour` and a person.
         .executableTarget(
-            name: "cloudkit-test-server", dependencies: ["CloudKitTestServer", "JSON"],
+            name: "cloudkit-test-server", dependencies: ["CloudKitTestServer", "JSON", "StaticHTTP"],
             path: "Tests/cloudkit-test-server"),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "InputMutation"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "JSON", "InputMutation"]),

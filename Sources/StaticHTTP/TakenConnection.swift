@@ -19,4 +19,13 @@ public struct TakenConnection: Sendable {
         let milliseconds = Int((max(0, seconds) * 1000).rounded(.up))
         return Socket.wait(for: descriptor, wake: wake, milliseconds: milliseconds) == .readable
     }
+
+    /// The head of an answer whose body of `contentLength` bytes the handler sends itself (after
+    /// a wait, or cut short), with the server's status text; the connection closes after it.
+    public static func head(status: Int, headers: [HTTPHeader], contentLength: Int) -> [UInt8] {
+        var head = "HTTP/1.1 \(status) \(Connection.statusText(status))\r\nContent-Length: \(contentLength)\r\n"
+        head += "Connection: close\r\n"
+        for header in headers { head += "\(header.name): \(header.value)\r\n" }
+        return Array((head + "\r\n").utf8)
+    }
 }

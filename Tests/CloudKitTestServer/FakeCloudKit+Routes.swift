@@ -1,22 +1,22 @@
 import CloudKitWeb
 import Foundation
 import JSON
+import StaticHTTP
 
 /// How the test server answers: the API token, the container, faults, the session (421 without
 /// one, a rotated token on every answer), then the endpoint itself.
 extension FakeCloudKit {
     package typealias Reply = HTTPTestServer.Reply
 
-    package func handle(_ request: HTTPTestServer.Request) -> Reply {
+    package func handle(_ request: ServerRequest) -> Reply {
         lock.lock()
         let started = Date()
         defer {
             handlerSeconds += Date().timeIntervalSince(started)
             lock.unlock()
         }
-        let split = request.target.split(separator: "?", maxSplits: 1)
-        let segments = (split.first ?? "").split(separator: "/").map(String.init)
-        let query = split.count > 1 ? Self.parameters(split[1]) : [:]
+        let segments = request.path.split(separator: "/").map(String.init)
+        let query = request.query.map { Self.parameters(Substring($0)) } ?? [:]
         // `/device/1/…/tokens/create` has no database in its path (CLOUDKIT.md §13.1).
         let device = segments.first == "device"
         guard segments.count >= 6, segments[0] == "database" || device, segments[1] == "1" else {
@@ -28,7 +28,7 @@ extension FakeCloudKit {
         recorded.append(
             Recorded(
                 method: request.method, path: segments.joined(separator: "/"), operation: operation,
-                webAuthToken: query["ckWebAuthToken"], body: body, contentType: request.headers["content-type"],
+                webAuthToken: query["ckWebAuthToken"], body: body, contentType: request.value(of: "Content-Type"),
                 at: requestClock?()))
 
         guard query["ckAPIToken"] == Self.apiToken else {

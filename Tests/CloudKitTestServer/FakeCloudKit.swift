@@ -76,7 +76,9 @@ package final class FakeCloudKit: @unchecked Sendable {
     package func startCourier() throws {
         let courier = self.courier
         let courierServer = try HTTPTestServer { request in
-            .waiting { gone in courier.answer(request.target, clientGone: gone).reply }
+            .waiting { gone in
+                courier.answer(request.path + (request.query.map { "?" + $0 } ?? ""), clientGone: gone).reply
+            }
         }
         courier.baseURL = courierServer.baseURL
         self.courierServer = courierServer

@@ -1,6 +1,7 @@
 import CloudKitTestServer
 import Foundation
 import JSON
+import StaticHTTP
 
 // `swift run cloudkit-test-server [--port N] [--chores N]`: the tests' CloudKit server on its own,
 // with the tests' family and push (CLOUDKIT.md §13: the long poll on a second port the system
@@ -56,10 +57,9 @@ cloudKit.pushEnabled = true
     return text(200, "saved \(name)\n")
 }
 
-@Sendable func control(_ request: HTTPTestServer.Request) -> HTTPTestServer.Reply {
-    let split = request.target.split(separator: "?", maxSplits: 1)
-    let query = split.count > 1 ? FakeCloudKit.parameters(split[1]) : [:]
-    switch (String(split.first ?? ""), request.method) {
+@Sendable func control(_ request: ServerRequest) -> HTTPTestServer.Reply {
+    let query = request.query.map { FakeCloudKit.parameters(Substring($0)) } ?? [:]
+    switch (request.path, request.method) {
     case ("/_test/sign-in", "GET"): return signIn(query)
     case ("/_test/chore", "POST"): return changeChore(query)
     case ("/_test/sign-in", _), ("/_test/chore", _): return text(405, "wrong method for this test path\n")
@@ -70,7 +70,7 @@ cloudKit.pushEnabled = true
 let http: HTTPTestServer
 do {
     http = try HTTPTestServer(port: UInt16(options["--port", default: 0])) { request in
-        request.target.hasPrefix("/_test/") ? control(request) : cloudKit.handle(request)
+        request.path.hasPrefix("/_test/") ? control(request) : cloudKit.handle(request)
     }
     try cloudKit.startCourier()
 } catch {
