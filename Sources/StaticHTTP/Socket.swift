@@ -6,8 +6,7 @@ import Darwin
 
 /// The few POSIX socket steps the server takes, with the differences between Linux and macOS in
 /// one place: listening, accepting, waiting with a time limit, and sending without SIGPIPE.
-/// `package`: the sign-in callback's listener (AemtliSync's LoopbackSocket) takes the same steps.
-package enum Socket {
+enum Socket {
     #if canImport(Glibc)
     private static let streamType = Int32(SOCK_STREAM.rawValue)
     private static let sendFlags = Int32(MSG_NOSIGNAL)
@@ -18,7 +17,7 @@ package enum Socket {
 
     /// A listening socket on `host` (an IPv4 or IPv6 literal, `[::1]` or `localhost`) and `port`
     /// (0 for one the system chooses), and the port it got.
-    package static func listen(host: String, port: UInt16, backlog: Int32) throws -> (descriptor: Int32, port: UInt16) {
+    static func listen(host: String, port: UInt16, backlog: Int32) throws -> (descriptor: Int32, port: UInt16) {
         let literal =
             host == "localhost"
             ? "127.0.0.1"
@@ -87,7 +86,7 @@ package enum Socket {
 
     /// A new connection, set up for this server: no SIGPIPE, no Nagle delay (answers go out in
     /// one piece), and sends that give up after `sendTimeout` seconds on a client that stops reading.
-    package static func accept(_ listening: Int32, sendTimeout: Double) -> Int32? {
+    static func accept(_ listening: Int32, sendTimeout: Double) -> Int32? {
         #if canImport(Glibc)
         let connection = Glibc.accept(listening, nil, nil)
         #else
@@ -106,11 +105,11 @@ package enum Socket {
         return connection
     }
 
-    package enum Wait { case readable, timedOut, woken }
+    enum Wait { case readable, timedOut, woken }
 
     /// Waits until `descriptor` can be read (data, end or error), `wake` becomes readable, or
     /// `milliseconds` pass (nil: no limit). A negative `wake` is not watched.
-    package static func wait(for descriptor: Int32, wake: Int32, milliseconds: Int?) -> Wait {
+    static func wait(for descriptor: Int32, wake: Int32, milliseconds: Int?) -> Wait {
         var polled = [
             pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
@@ -125,7 +124,7 @@ package enum Socket {
     }
 
     /// Up to `count` bytes into `buffer`; 0 at the end, -1 on an error.
-    package static func receive(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+    static func receive(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
         while true {
             let received = recv(descriptor, buffer, count, 0)
             if received < 0 && errno == EINTR { continue }
@@ -168,11 +167,11 @@ package enum Socket {
     }
 
     /// Sends a few bytes held in an array.
-    package static func send(_ descriptor: Int32, _ bytes: [UInt8], nonBlocking: Bool = false) -> Bool {
+    static func send(_ descriptor: Int32, _ bytes: [UInt8], nonBlocking: Bool = false) -> Bool {
         bytes.withUnsafeBytes { send(descriptor, [$0], nonBlocking: nonBlocking) }
     }
 
-    package static func shutdownBoth(_ descriptor: Int32) {
+    static func shutdownBoth(_ descriptor: Int32) {
         shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
@@ -180,7 +179,7 @@ package enum Socket {
         shutdown(descriptor, Int32(SHUT_WR))
     }
 
-    package static func closeDescriptor(_ descriptor: Int32) {
+    static func closeDescriptor(_ descriptor: Int32) {
         close(descriptor)
     }
 

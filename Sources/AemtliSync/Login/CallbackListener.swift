@@ -1,52 +1,79 @@
 import Foundation
+import StaticHTTP
 
-/// The sign-in callback: listens on 127.0.0.1:`port` only, waits (up to a time limit) for the
-/// browser's request that carries the token, answers it with a short "signed in" page and stops.
-/// Requests without a token (a favicon, a stray visit) get a 404 and the wait goes on.
+/// The sign-in callback: StaticHTTP's server on 127.0.0.1:`port` only, with one handler, until the
+/// browser's request that carries the token comes (or a time limit passes); that request is
+/// answered with a short "signed in" page, and the server stops. Requests without a token (a
+/// favicon, a stray visit) get a 404 and the wait goes on; a connection that sends nothing (a
+/// browser's preconnect) keeps no other out, since each has its own thread.
 public final class CallbackListener: @unchecked Sendable {
     public static let path = "/aemtli/callback"
-    private let socket: LoopbackSocket
+    private let server: HTTPServer
+    private let received: ReceivedToken
 
     /// Binds the port now, so the address can be printed before the browser is sent off.
     public init(port: Int) throws {
         guard let port = UInt16(exactly: port) else { throw SyncError(.callbackPortInvalid(port)) }
-        socket = try LoopbackSocket(port: port)
+        var limits = ServerLimits()
+        limits.connections = 16
+        limits.requestsPerConnection = 1
+        // How long one connection may take to send its request.
+        limits.headSeconds = 5
+        let received = ReceivedToken()
+        self.received = received
+        let callback = PathHandler(under: "/") { request in Self.answer(request, received) }
+        server = HTTPServer(
+            configuration: ServerConfiguration(host: "127.0.0.1", port: port, limits: limits, handlers: [callback]))
+        do {
+            try server.start()
+        } catch let error as HTTPError {
+            switch error.reason {
+            case .listenFailed(_, let detail), .addressInUse(_, let detail):
+                throw SyncError(.callbackUnavailable(port: Int(port), detail: detail))
+            default:
+                throw error
+            }
+        }
     }
 
-    public var port: Int { Int(socket.port) }
+    deinit {
+        close()
+    }
+
+    public var port: Int { Int(server.port) }
     public var callbackURL: String { "http://127.0.0.1:\(port)\(Self.path)" }
 
     /// The token from the callback; `SyncError.callbackTimedOut` after `timeLimit` seconds
     /// (measured by `now`).
     public func waitForToken(timeLimit: TimeInterval = 600, now: () -> Date = Date.init) throws -> WebAuthToken {
-        defer { socket.close() }
+        defer { close() }
         let deadline = now().addingTimeInterval(timeLimit)
         while true {
             let remaining = deadline.timeIntervalSince(now())
-            guard remaining > 0, let connection = socket.accept(timeout: remaining) else {
+            guard remaining > 0 else {
                 throw SyncError(.callbackTimedOut(minutes: max(1, Int((timeLimit / 60).rounded()))))
             }
-            guard let request = LoopbackSocket.readRequest(from: connection, limit: 64 << 10),
-                let line = request.lines.first
-            else {
-                LoopbackSocket.respond(connection, status: 400, headers: [], body: [])
-                continue
-            }
-            let parts = line.split(separator: " ")
-            if parts.count >= 2, parts[1].hasPrefix(Self.path), let token = TokenParameters.token(inAddress: parts[1]) {
-                LoopbackSocket.respond(
-                    connection, status: 200, headers: [("Content-Type", "text/html; charset=utf-8")],
-                    body: Array(Self.page.utf8))
-                return token
-            }
-            LoopbackSocket.respond(
-                connection, status: 404, headers: [("Content-Type", "text/plain; charset=utf-8")],
-                body: Array("Not the sign-in callback.\n".utf8))
+            if let token = received.wait(seconds: remaining) { return token }
         }
     }
 
+    /// Stops listening; the page of a token that came is sent first (for at most two seconds).
     public func close() {
-        socket.close()
+        server.stop(graceSeconds: 2)
+    }
+
+    /// The page for the request that carries a token, which is kept; 404 for any other.
+    private static func answer(_ request: ServerRequest, _ received: ReceivedToken) -> ServerResponse {
+        if request.path.hasPrefix(path), let query = request.query,
+            let token = TokenParameters.token(inAddress: Substring("?" + query))
+        {
+            received.keep(token)
+            return ServerResponse(
+                status: 200, headers: [HTTPHeader("Content-Type", "text/html; charset=utf-8")], body: Array(page.utf8))
+        }
+        return ServerResponse(
+            status: 404, headers: [HTTPHeader("Content-Type", "text/plain; charset=utf-8")],
+            body: Array("Not the sign-in callback.\n".utf8))
     }
 
     static let page = """
