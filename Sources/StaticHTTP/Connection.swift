@@ -244,22 +244,40 @@ final class Connection {
     /// Sends the status line, Date, Connection (where the default does not hold), `lines` and
     /// the body, in one system call where the kernel takes it all.
     private func send(status: Int, minorVersion: Int, keepAlive: Bool, lines: [UInt8], body: [UInt8]) -> Bool {
-        var start = "HTTP/1.1 \(status) \(Self.statusText(status))\r\n"
-        if minorVersion == 0 && keepAlive { start += "Connection: keep-alive\r\n" }
-        if minorVersion == 1 && !keepAlive { start += "Connection: close\r\n" }
-        let first = Array(start.utf8)
+        let first = Self.statusLine(status)
+        let connection =
+            minorVersion == 0 && keepAlive
+            ? Self.keepAliveLine : minorVersion == 1 && !keepAlive ? Self.closeLine : []
         let date = currentDateLine()
-        let end: [UInt8] = [13, 10]
         return first.withUnsafeBytes { first in
-            date.withUnsafeBytes { date in
-                lines.withUnsafeBytes { lines in
-                    end.withUnsafeBytes { end in
-                        body.withUnsafeBytes { body in Socket.send(descriptor, [first, date, lines, end, body]) }
+            connection.withUnsafeBytes { connection in
+                date.withUnsafeBytes { date in
+                    lines.withUnsafeBytes { lines in
+                        Self.endOfHead.withUnsafeBytes { end in
+                            body.withUnsafeBytes { body in
+                                Socket.send(descriptor, [first, connection, date, lines, end, body])
+                            }
+                        }
                     }
                 }
             }
         }
     }
+
+    /// The status line; those of a file's 200 and 304 made once, not for every answer.
+    private static func statusLine(_ status: Int) -> [UInt8] {
+        switch status {
+        case 200: return okLine
+        case 304: return notModifiedLine
+        default: return Array("HTTP/1.1 \(status) \(statusText(status))\r\n".utf8)
+        }
+    }
+
+    private static let okLine = Array("HTTP/1.1 200 OK\r\n".utf8)
+    private static let notModifiedLine = Array("HTTP/1.1 304 Not Modified\r\n".utf8)
+    private static let keepAliveLine = Array("Connection: keep-alive\r\n".utf8)
+    private static let closeLine = Array("Connection: close\r\n".utf8)
+    private static let endOfHead: [UInt8] = [13, 10]
 
     /// Answers with `status` and `reason`, then closes the way SPEC §9 asks: the answer whole,
     /// the writing side shut, and what the client still sends read and dropped for a while.

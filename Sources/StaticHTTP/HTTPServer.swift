@@ -31,6 +31,7 @@ import Darwin
 ///     server.stop(graceSeconds: 2)  // on SIGTERM
 public final class HTTPServer: @unchecked Sendable {
     public let configuration: ServerConfiguration
+    private let handlers: [any HTTPHandler]
     let hosts: HostNames
     let streams: EventStreams
 
@@ -46,6 +47,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     public init(configuration: ServerConfiguration) {
         self.configuration = configuration
+        handlers = configuration.handlers
         hosts = HostNames(listenHost: configuration.host, extra: configuration.extraHostNames)
         streams = EventStreams(capacity: configuration.limits.eventStreams)
     }
@@ -124,8 +126,9 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// The first handler's answer to `request`; nil when none answers.
     func respond(to request: ServerRequest) -> ServerResponse? {
-        for handler in configuration.handlers {
-            if let answer = handler.respond(to: request) { return answer }
+        // By index: a handler is asked where it is, not copied out of the list for each request.
+        for index in handlers.indices {
+            if let answer = handlers[index].respond(to: request) { return answer }
         }
         return nil
     }

@@ -52,9 +52,7 @@ public final class SiteFolder: HTTPHandler, @unchecked Sendable {
             return ServerResponse(
                 status: 405, kind: .refusal(reason: "Files are read with GET or HEAD.", allow: "GET, HEAD"))
         }
-        guard
-            let path = request.target ?? (try? SitePath(target: request.path + (request.query.map { "?" + $0 } ?? "")))
-        else {
+        guard let path = request.target ?? Self.read(request) else {
             return ServerResponse(status: 404, kind: .plain(text: "Not found.\n", extra: ""))
         }
         switch lookup(path) {
@@ -71,6 +69,11 @@ public final class SiteFolder: HTTPHandler, @unchecked Sendable {
         case .notFound:
             return ServerResponse(status: 404, kind: .plain(text: "Not found.\n", extra: ""))
         }
+    }
+
+    /// The path of a request made by hand (a test's), which the server has not read.
+    private static func read(_ request: ServerRequest) -> SitePath? {
+        try? SitePath(target: request.path + (request.query.map { "?" + $0 } ?? ""))
     }
 
     func lookup(_ path: SitePath) -> Lookup {
