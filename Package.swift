@@ -62,7 +62,8 @@ let package = Package(
             ]),
         // The program: `main.swift` hands the process's arguments to AemtliCLI.
         .executableTarget(name: "aemtli", dependencies: ["AemtliCLI"]),
-        // An HTTP/1.1 server for a folder of static files with an event stream, for `aemtli serve`; knows nothing of chores.
+        // An HTTP/1.1 server answering through the handlers it is given (a folder's files, an app's paths), with event
+        // streams: serve, the sign-in callback, the tests' CloudKit; knows nothing of chores.
         .target(name: "StaticHTTP", dependencies: ["CivilCalendar", "Digest", "JSON"]),
         // `swift run -c release mustache-benchmark`: µs per render and MB/s of a dashboard-sized page
         // (its templates in Fixture/, read from the checkout).
