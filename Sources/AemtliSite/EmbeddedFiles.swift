@@ -404,6 +404,12 @@ enum EmbeddedFiles {
 </html>
 
 """##,
+        "signed-in.mustache": #"""
+<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>aemtli: signed in</title></head>
+<body><main><h1>Signed in</h1><p>aemtli can now read the family's chores. You can close this tab.</p></main></body></html>
+
+"""#,
         "wall-chore.mustache": ##"""
 <li class="wall-chore status-{{status}}"><span class="mark" aria-hidden="true">{{symbol}}</span> <span class="title" dir="auto">{{title}}</span> <span class="meta">{{meta}}{{#member}} · {{member}}{{/member}}</span>{{#tick}} <button type="button" class="tick" hidden data-chore="{{chore}}" data-member="{{assignee}}">{{labels.tickButton}}</button>{{/tick}}</li>
 

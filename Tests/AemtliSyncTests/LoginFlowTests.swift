@@ -7,6 +7,8 @@ import XCTest
 
 final class LoginFlowTests: XCTestCase {
     private let harness = SyncHarness()
+    /// What the callback listener answers the browser with, as the app hands it over.
+    private static let page = Array("<!DOCTYPE html><title>signed in</title>\n".utf8)
 
     override func setUpWithError() throws {
         try harness.start()
@@ -31,15 +33,19 @@ final class LoginFlowTests: XCTestCase {
     private func signInThroughCallback(_ user: String, parameter: String) throws -> Session {
         let login = try flow()
         XCTAssertEqual(try login.signInAddress(), "https://idmsa.example/signin?callback=aemtli")
-        let listener = try CallbackListener(port: 0)
+        let listener = try CallbackListener(port: 0, page: Self.page)
         let token = harness.server.signIn(user)
+        let shown = BrowserPage()
         let browser = Thread {
             let target = listener.callbackURL + "?" + parameter + "=" + PercentEncoding.encode(token)
-            _ = try? self.harness.transport.send(HTTPRequest(method: .get, url: target, headers: [], body: nil))
+            let answer = try? self.harness.transport.send(
+                HTTPRequest(method: .get, url: target, headers: [], body: nil))
+            shown.set(answer?.body)
         }
         browser.start()
         let received = try listener.waitForToken(timeLimit: 10)
         XCTAssertEqual(received.secret, token)
+        XCTAssertEqual(shown.wait(), Self.page, "the browser is shown the page the app gave")
         return try login.complete(with: received)
     }
 
@@ -68,7 +74,7 @@ final class LoginFlowTests: XCTestCase {
     }
 
     func testTheCallbackGivesUpAfterItsTimeLimit() throws {
-        let listener = try CallbackListener(port: 0)
+        let listener = try CallbackListener(port: 0, page: Self.page)
         var calls = 0
         let start = Date()
         let clock: () -> Date = {
@@ -84,7 +90,7 @@ final class LoginFlowTests: XCTestCase {
     /// Found in review: a connection that sends nothing (a browser's preconnect) held the one-request
     /// listener until the sign-in's time limit. Now it is dropped after a few seconds.
     func testAnIdleConnectionDoesNotKeepTheRealCallbackOut() throws {
-        let listener = try CallbackListener(port: 0)
+        let listener = try CallbackListener(port: 0, page: Self.page)
         let idle = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(idle) }
         var address = sockaddr_in()
@@ -107,8 +113,8 @@ final class LoginFlowTests: XCTestCase {
     }
 
     func testACallbackPortAnotherProgramHoldsIsSaidWithThePortAndTheSystemsReason() throws {
-        let holder = try CallbackListener(port: 0)
-        XCTAssertThrowsError(try CallbackListener(port: holder.port)) { error in
+        let holder = try CallbackListener(port: 0, page: Self.page)
+        XCTAssertThrowsError(try CallbackListener(port: holder.port, page: Self.page)) { error in
             XCTAssertEqual(
                 (error as? SyncError)?.description,
                 "Cannot listen for the sign-in on 127.0.0.1 port \"\(holder.port)\" (Address already in use); stop "
@@ -156,5 +162,21 @@ final class LoginFlowTests: XCTestCase {
             SessionStore.defaultFolder(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]),
             "/h/.local/state/aemtli")
         XCTAssertNil(SessionStore.defaultFolder(environment: [:]))
+    }
+}
+
+/// The body the browser got from the callback, handed from its thread to the test's.
+private final class BrowserPage: @unchecked Sendable {
+    private let arrived = DispatchSemaphore(value: 0)
+    private var body: [UInt8]?
+
+    func set(_ body: [UInt8]?) {
+        self.body = body
+        arrived.signal()
+    }
+
+    func wait() -> [UInt8]? {
+        _ = arrived.wait(timeout: .now() + 10)
+        return body
     }
 }

@@ -36,7 +36,8 @@ enum SyncLoginCommand {
             token = try pastedToken(environment)
         } else {
             // Listen before printing, so a busy port is said at once.
-            let listener = try CallbackListener(port: sync.cloudKit.callbackPort)
+            let listener = try CallbackListener(
+                port: sync.cloudKit.callbackPort, page: try SignedInPage.bytes())
             defer { listener.close() }
             let address = try flow.signInAddress()
             let opened = environment.openInBrowser(address)

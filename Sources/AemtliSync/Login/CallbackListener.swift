@@ -3,7 +3,7 @@ import StaticHTTP
 
 /// The sign-in callback: StaticHTTP's server on 127.0.0.1:`port` only, with one handler, until the
 /// browser's request that carries the token comes (or a time limit passes); that request is
-/// answered with a short "signed in" page, and the server stops. Requests without a token (a
+/// answered with `page` (HTML: the app's "signed in" page), and the server stops. Requests without a token (a
 /// favicon, a stray visit) get a 404 and the wait goes on; a connection that sends nothing (a
 /// browser's preconnect) keeps no other out, since each has its own thread.
 public final class CallbackListener: @unchecked Sendable {
@@ -12,7 +12,7 @@ public final class CallbackListener: @unchecked Sendable {
     private let received: ReceivedToken
 
     /// Binds the port now, so the address can be printed before the browser is sent off.
-    public init(port: Int) throws {
+    public init(port: Int, page: [UInt8]) throws {
         guard let port = UInt16(exactly: port) else { throw SyncError(.callbackPortInvalid(port)) }
         var limits = ServerLimits()
         limits.connections = 16
@@ -21,7 +21,7 @@ public final class CallbackListener: @unchecked Sendable {
         limits.headSeconds = 5
         let received = ReceivedToken()
         self.received = received
-        let callback = PathHandler(under: "/") { request in Self.answer(request, received) }
+        let callback = PathHandler(under: "/") { request in Self.answer(request, received, page: page) }
         server = HTTPServer(
             configuration: ServerConfiguration(host: "127.0.0.1", port: port, limits: limits, handlers: [callback]))
         do {
@@ -63,23 +63,16 @@ public final class CallbackListener: @unchecked Sendable {
     }
 
     /// The page for the request that carries a token, which is kept; 404 for any other.
-    private static func answer(_ request: ServerRequest, _ received: ReceivedToken) -> ServerResponse {
+    private static func answer(_ request: ServerRequest, _ received: ReceivedToken, page: [UInt8]) -> ServerResponse {
         if request.path.hasPrefix(path), let query = request.query,
             let token = TokenParameters.token(inAddress: Substring("?" + query))
         {
             received.keep(token)
             return ServerResponse(
-                status: 200, headers: [HTTPHeader("Content-Type", "text/html; charset=utf-8")], body: Array(page.utf8))
+                status: 200, headers: [HTTPHeader("Content-Type", "text/html; charset=utf-8")], body: page)
         }
         return ServerResponse(
             status: 404, headers: [HTTPHeader("Content-Type", "text/plain; charset=utf-8")],
             body: Array("Not the sign-in callback.\n".utf8))
     }
-
-    static let page = """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>aemtli: signed in</title></head>
-        <body><main><h1>Signed in</h1><p>aemtli can now read the family's chores. You can close this tab.</p></main></body></html>
-
-        """
 }
