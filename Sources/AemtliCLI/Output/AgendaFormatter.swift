@@ -110,7 +110,7 @@ struct AgendaFormatter {
     private func when(_ occurrence: Occurrence) -> String {
         let time = words.time(occurrence.local, allDay: occurrence.isAllDay)
         let day = occurrence.local.date
-        return day == occurrence.date ? time : words.weekday(day) + ", " + words.dayAndMonth(day) + ", " + time
+        return day == occurrence.date ? time : words.weekdayAndDate(day) + ", " + time
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

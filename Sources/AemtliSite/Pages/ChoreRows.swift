@@ -77,7 +77,7 @@ struct ChoreRows {
             // belongs to and is listed under: Saturday's 23:30 at "Sunday, 29 March, 00:30".
             let day = occurrence.local.date
             if showDay || day != occurrence.date {
-                when = words.weekday(day) + ", " + words.dayAndMonth(day) + ", " + when
+                when = words.weekdayAndDate(day) + ", " + when
             }
         }
         var countdown: MustacheValue = .null

@@ -94,7 +94,7 @@ public struct FreshnessText {
         let local = site.schedule.time.local(instant)
         let time = words.time(local, allDay: false)
         guard alwaysDay || local.date != site.schedule.today else { return time }
-        return "\(words.weekday(local.date)), \(words.dayAndMonth(local.date)), \(time)"
+        return "\(words.weekdayAndDate(local.date)), \(time)"
     }
 
     private func reason(_ outcome: Freshness.Outcome) -> String {

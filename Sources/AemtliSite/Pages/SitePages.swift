@@ -198,7 +198,7 @@ public struct SitePages {
                 "member": .string(
                     chore.assigneeID.flatMap(site.family.member(withID:))?.name ?? words[.unassignedMember]),
                 "when": .string(
-                    words.weekday(local.date) + ", " + words.dayAndMonth(local.date) + ", "
+                    words.weekdayAndDate(local.date) + ", "
                         + words.time(local, allDay: false)),
                 "countdown": .string(words.countdown(schedule.today.days(to: local.date))),
             ]

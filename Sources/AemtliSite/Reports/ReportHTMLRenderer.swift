@@ -102,7 +102,7 @@ public struct ReportHTMLRenderer {
                         [
                             "title": .string(deadline.chore.title),
                             "when": .string(
-                                "\(words.weekday(deadline.local.date)), \(words.dayAndMonth(deadline.local.date)), \(words.time(deadline.local, allDay: false))"
+                                "\(words.weekdayAndDate(deadline.local.date)), \(words.time(deadline.local, allDay: false))"
                             ),
                             "countdown": .string(words.countdown(deadline.countdown)),
                         ]

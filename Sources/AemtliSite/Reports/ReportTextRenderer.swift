@@ -84,7 +84,7 @@ struct SectionFacts {
         if !section.deadlines.isEmpty {
             lines.append(words[.deadlinesThisWeek] + ":")
             lines += section.deadlines.map {
-                "- \(ReportText.oneLine($0.chore.title)): \(words.weekday($0.local.date)), \(words.dayAndMonth($0.local.date)), \(words.time($0.local, allDay: false)) (\(words.countdown($0.countdown)))"
+                "- \(ReportText.oneLine($0.chore.title)): \(words.weekdayAndDate($0.local.date)), \(words.time($0.local, allDay: false)) (\(words.countdown($0.countdown)))"
             }
         }
         if !section.overdueBefore.isEmpty {

@@ -8,6 +8,9 @@ protocol WordTable: Sendable {
     func month(_ number: Int) -> String
     /// A day of the month as written before a month's name: "25" or "25.".
     func dayNumber(_ day: Int) -> String
+    /// What stands between a weekday and its date: ", " in "Monday, 23 November", a space in
+    /// French and Italian ("lundi 23 novembre").
+    var weekdaySeparator: String { get }
     /// "in 3 days"; `days` is 2 or more.
     func inDays(_ days: Int) -> String
     /// "1 day overdue", "2 days overdue"; `days` is 1 or more.
@@ -16,4 +19,8 @@ protocol WordTable: Sendable {
     func done(_ done: Int, of total: Int) -> String
     /// ", 1 overdue", added to `done(_:of:)`.
     func overdueCount(_ count: Int) -> String
+}
+
+extension WordTable {
+    var weekdaySeparator: String { ", " }
 }

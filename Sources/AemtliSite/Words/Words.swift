@@ -36,15 +36,20 @@ public struct Words: Sendable {
         table.dayNumber(date.day) + " " + table.month(date.month)
     }
 
+    /// "Wednesday, 25 March" / "Mittwoch, 25. März": a weekday and its date, joined as the language joins them.
+    public func weekdayAndDate(_ date: CivilDate) -> String {
+        weekday(date) + table.weekdaySeparator + dayAndMonth(date)
+    }
+
     /// "Wednesday, 25 March 2026" / "Mittwoch, 25. März 2026".
     public func longDate(_ date: CivilDate) -> String {
-        "\(weekday(date)), \(dayAndMonth(date)) \(date.year)"
+        "\(weekdayAndDate(date)) \(date.year)"
     }
 
     /// "History since the first sync on Thursday, 26 November." (with the year when `day` is not
     /// in `today`'s year): what pages and `aemtli history` say when the weeks before are not drawn.
     public func historySince(_ day: CivilDate, today: CivilDate) -> String {
-        let date = day.year == today.year ? weekday(day) + ", " + dayAndMonth(day) : longDate(day)
+        let date = day.year == today.year ? weekdayAndDate(day) : longDate(day)
         return self[.historySince] + " " + date + "."
     }
 
