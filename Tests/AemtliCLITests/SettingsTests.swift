@@ -97,7 +97,12 @@ final class SettingsTests: XCTestCase {
                 #"aemtli.json: "dueSoonDays" should be a whole number from 0 to 365, but is "three"."#, .dataError
             ),
             (
-                [], #"{"language": "fr"}"#, [:], #"aemtli.json: "language" should be one of en, de, but is "fr"."#,
+                [], #"{"language": "es"}"#, [:],
+                #"aemtli.json: "language" should be one of en, de, fr, but is "es"."#, .dataError
+            ),
+            (
+                [], #"{"language": "francais"}"#, [:],
+                #"aemtli.json: "language" should be one of en, de, fr, but is "francais"; did you mean "fr"?"#,
                 .dataError
             ),
             (

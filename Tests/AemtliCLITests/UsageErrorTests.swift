@@ -52,12 +52,24 @@ final class UsageErrorTests: XCTestCase {
             ), run.stderr)
     }
 
-    func testAValueFarFromEveryChoiceGetsNoSuggestion() throws {
-        let run = try CLIHarness().run("agenda", "--lang", "fr")
+    func testALanguageAemtliDoesNotWriteNamesTheFour() throws {
+        let run = try CLIHarness().run("agenda", "--lang", "es")
         XCTAssertEqual(run.exitCode, .usage)
         XCTAssertTrue(
-            run.stderr.hasPrefix("aemtli: error: 'fr' is not a valid value for '--lang'; write en or de.\n"), run.stderr
-        )
+            run.stderr.hasPrefix("aemtli: error: 'es' is not a valid value for '--lang'; write en, de or fr.\n"),
+            run.stderr)
+    }
+
+    /// Two-letter codes are all close in spelling, so a language's name or region is what suggests one.
+    func testALanguagesNameOrRegionSuggestsItsCode() throws {
+        for (value, code) in [("french", "fr"), ("fr-CH", "fr"), ("deutsch", "de")] {
+            let run = try CLIHarness().run("agenda", "--lang", value)
+            XCTAssertEqual(run.exitCode, .usage, value)
+            XCTAssertTrue(
+                run.stderr.hasPrefix(
+                    "aemtli: error: '\(value)' is not a valid value for '--lang'; write en, de or fr (did you mean '\(code)'?).\n"
+                ), run.stderr)
+        }
     }
 
     /// A port alone is the value's mistake, not the command line's: the sentence shows the address

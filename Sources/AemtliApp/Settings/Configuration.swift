@@ -59,7 +59,9 @@ public struct Configuration: Equatable {
         configuration.baseURL = try reader.string("baseURL")
         configuration.weekStart = try reader.choice("weekStart", WeekStart.allCases.map(\.rawValue)).flatMap(
             WeekStart.init)
-        configuration.language = try reader.choice("language", Language.allCases.map(\.rawValue)).flatMap(Language.init)
+        configuration.language = try reader.choice(
+            "language", Language.allCases.map(\.rawValue), suggest: { Language.named($0)?.rawValue }
+        ).flatMap(Language.init)
         configuration.dueSoonDays = try reader.integer("dueSoonDays", 0...365)
         configuration.eventMinutes = try reader.integer("eventMinutes", 1...1440)
         configuration.reminderMinutes = try reader.integer("reminderMinutes", 0...10_080)
@@ -133,10 +135,15 @@ public struct Configuration: Equatable {
             return text
         }
 
-        func choice(_ key: String, _ choices: [String]) throws -> String? {
+        /// One of `choices`; `suggest` names the one a wrong value most likely meant.
+        func choice(_ key: String, _ choices: [String], suggest: (String) -> String? = { _ in nil }) throws -> String? {
             guard let text = try string(key) else { return nil }
             guard choices.contains(text) else {
-                throw mistyped(key, "one of " + choices.joined(separator: ", "), .string(text))
+                throw ConfigurationError(
+                    .notAChoice(
+                        key: prefix + key, choices: choices, found: JSONValue.string(text).snippet,
+                        suggestion: suggest(text)),
+                    source: source)
             }
             return text
         }

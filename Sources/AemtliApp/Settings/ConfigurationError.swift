@@ -6,6 +6,8 @@ public struct ConfigurationError: Error, Equatable {
         case invalidJSON(JSONError)
         case notAnObject
         case wrongType(key: String, expected: String, found: String)
+        /// A value that is not one of a setting's few choices, with the one it most likely meant.
+        case notAChoice(key: String, choices: [String], found: String, suggestion: String?)
         /// A key that is not one aemtli knows but within one edit of one (SPEC §7): its setting
         /// would otherwise be lost without a word ("timezone": every time an hour off).
         case slipForKnownKey(key: String, known: String)
@@ -38,6 +40,10 @@ public struct ConfigurationError: Error, Equatable {
                 "\(source): the configuration should be a JSON object of settings, like {\"timeZone\": \"Europe/Zurich\"}."
         case .wrongType(let key, let expected, let found):
             return "\(source): \"\(key)\" should be \(expected), but is \"\(found)\"."
+        case .notAChoice(let key, let choices, let found, let suggestion):
+            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "."
+            return
+                "\(source): \"\(key)\" should be one of \(choices.joined(separator: ", ")), but is \"\(found)\"\(hint)"
         case .slipForKnownKey(let key, let known):
             return
                 "\(source): \"\(key)\" is not a setting aemtli knows but looks like a slip for \"\(known)\", so the file is not used; spell it \"\(known)\"."

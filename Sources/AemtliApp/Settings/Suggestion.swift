@@ -24,13 +24,18 @@ public enum Suggestion {
         return best.0
     }
 
-    /// "write en or de", with " (did you mean 'en'?)" when the value is close to one of them:
+    /// "write text, markdown or html", with " (did you mean 'html'?)" when the value is close to one of them:
     /// the end of the message for a value that is not one of an option's choices.
     public static func expectation(for text: String, among choices: [String]) -> String {
+        expectation(among: choices, suggestion: closest(to: text, among: choices))
+    }
+
+    /// "write en, de, fr or it", with " (did you mean 'fr'?)" for a `suggestion` found otherwise.
+    public static func expectation(among choices: [String], suggestion: String?) -> String {
         let list =
             choices.count > 1
             ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "") : choices.joined()
-        return "write \(list)" + (closest(to: text, among: choices).map { " (did you mean '\($0)'?)" } ?? "")
+        return "write \(list)" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
     }
 
     /// Optimal string alignment distance over characters (restricted Damerau–Levenshtein): an

@@ -43,7 +43,8 @@ struct ArgumentParser {
                 throw CLIError(.missingValue(option.synopsis), path: path)
             }
             if !option.choices.isEmpty, !option.choices.contains(value) {
-                let expectation = Suggestion.expectation(for: value, among: option.choices)
+                let expectation = Suggestion.expectation(
+                    among: option.choices, suggestion: option.hint.suggestion(for: value, among: option.choices))
                 throw CLIError(.invalidValue(option: option.name, value: value, expectation: expectation), path: path)
             }
             parsed.values[option.name] = value

@@ -7,12 +7,18 @@ public struct OptionSpec: Equatable, Sendable {
     public var help: String
     /// Allowed values, when the option takes one of a fixed set.
     public var choices: [String]
+    /// How a value that is not one of `choices` finds the one it meant.
+    public var hint: ChoiceHint
 
-    public init(_ name: String, value valueName: String? = nil, choices: [String] = [], help: String) {
+    public init(
+        _ name: String, value valueName: String? = nil, choices: [String] = [], hint: ChoiceHint = .spelling,
+        help: String
+    ) {
         self.name = name
         self.valueName = valueName
         self.help = help
         self.choices = choices
+        self.hint = hint
     }
 
     public var isFlag: Bool { valueName == nil }

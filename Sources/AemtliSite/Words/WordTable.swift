@@ -6,7 +6,7 @@ protocol WordTable: Sendable {
     func weekday(_ number: Int) -> String
     /// The month's name, 1 for January to 12.
     func month(_ number: Int) -> String
-    /// A day of the month as written before a month's name: "25" or "25.".
+    /// A day of the month as written before a month's name: "25", "25." or French "1er".
     func dayNumber(_ day: Int) -> String
     /// What stands between a weekday and its date: ", " in "Monday, 23 November", a space in
     /// French and Italian ("lundi 23 novembre").

@@ -13,6 +13,7 @@ public struct Words: Sendable {
         switch language {
         case .en: table = EnglishWords()
         case .de: table = GermanWords()
+        case .fr: table = FrenchWords()
         }
     }
 
@@ -36,12 +37,12 @@ public struct Words: Sendable {
         table.dayNumber(date.day) + " " + table.month(date.month)
     }
 
-    /// "Wednesday, 25 March" / "Mittwoch, 25. März": a weekday and its date, joined as the language joins them.
+    /// "Wednesday, 25 March" / "Mittwoch, 25. März" / "mercredi 25 mars".
     public func weekdayAndDate(_ date: CivilDate) -> String {
         weekday(date) + table.weekdaySeparator + dayAndMonth(date)
     }
 
-    /// "Wednesday, 25 March 2026" / "Mittwoch, 25. März 2026".
+    /// "Wednesday, 25 March 2026" / "Mittwoch, 25. März 2026" / "mercredi 25 mars 2026".
     public func longDate(_ date: CivilDate) -> String {
         "\(weekdayAndDate(date)) \(date.year)"
     }
