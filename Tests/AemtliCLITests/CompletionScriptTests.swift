@@ -97,7 +97,7 @@ final class CompletionScriptTests: XCTestCase {
     func testOptionValuesAndArgumentsCompleteAsTheirKind() throws {
         XCTAssertEqual(try bash("aemtli report --format "), ["text", "markdown", "html"])
         XCTAssertEqual(try bash("aemtli agenda --format t"), ["text", "tsv"])
-        XCTAssertEqual(try bash("aemtli build --lang "), ["en", "de", "fr"])
+        XCTAssertEqual(try bash("aemtli build --lang "), ["en", "de", "fr", "it"])
         XCTAssertEqual(try bash("aemtli sync --environment d"), ["development"])
         XCTAssertEqual(try bash("aemtli build --store st").sorted(), ["store", "stores.json"])
         XCTAssertEqual(try bash("aemtli template export st"), ["store"])

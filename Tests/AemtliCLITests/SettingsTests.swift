@@ -98,11 +98,11 @@ final class SettingsTests: XCTestCase {
             ),
             (
                 [], #"{"language": "es"}"#, [:],
-                #"aemtli.json: "language" should be one of en, de, fr, but is "es"."#, .dataError
+                #"aemtli.json: "language" should be one of en, de, fr, it, but is "es"."#, .dataError
             ),
             (
-                [], #"{"language": "francais"}"#, [:],
-                #"aemtli.json: "language" should be one of en, de, fr, but is "francais"; did you mean "fr"?"#,
+                [], #"{"language": "italiano"}"#, [:],
+                #"aemtli.json: "language" should be one of en, de, fr, it, but is "italiano"; did you mean "it"?"#,
                 .dataError
             ),
             (

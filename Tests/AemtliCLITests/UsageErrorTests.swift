@@ -56,18 +56,18 @@ final class UsageErrorTests: XCTestCase {
         let run = try CLIHarness().run("agenda", "--lang", "es")
         XCTAssertEqual(run.exitCode, .usage)
         XCTAssertTrue(
-            run.stderr.hasPrefix("aemtli: error: 'es' is not a valid value for '--lang'; write en, de or fr.\n"),
+            run.stderr.hasPrefix("aemtli: error: 'es' is not a valid value for '--lang'; write en, de, fr or it.\n"),
             run.stderr)
     }
 
     /// Two-letter codes are all close in spelling, so a language's name or region is what suggests one.
     func testALanguagesNameOrRegionSuggestsItsCode() throws {
-        for (value, code) in [("french", "fr"), ("fr-CH", "fr"), ("deutsch", "de")] {
+        for (value, code) in [("french", "fr"), ("fr-CH", "fr"), ("Italiano", "it"), ("deutsch", "de")] {
             let run = try CLIHarness().run("agenda", "--lang", value)
             XCTAssertEqual(run.exitCode, .usage, value)
             XCTAssertTrue(
                 run.stderr.hasPrefix(
-                    "aemtli: error: '\(value)' is not a valid value for '--lang'; write en, de or fr (did you mean '\(code)'?).\n"
+                    "aemtli: error: '\(value)' is not a valid value for '--lang'; write en, de, fr or it (did you mean '\(code)'?).\n"
                 ), run.stderr)
         }
     }

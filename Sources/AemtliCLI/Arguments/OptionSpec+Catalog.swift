@@ -21,7 +21,7 @@ extension OptionSpec {
     static let strict = OptionSpec("strict", help: "Fail with exit code 65 if reading the store gave any warning.")
     static let lang = OptionSpec(
         "lang", value: "language", choices: Language.choices, hint: .languageName,
-        help: "The language of all text: en, de or fr (default: config, else en).")
+        help: "The language of all text: en, de, fr or it (default: config, else en).")
     static let out = OptionSpec("out", value: "dir", help: "The folder to write to.")
     static let templates = OptionSpec(
         "templates", value: "dir", help: "A folder of templates that override the built-in ones file by file.")

@@ -4,10 +4,11 @@ public enum Language: String, CaseIterable, Sendable {
     case en
     case de
     case fr
+    case it
 
     /// The language a value that is not a code most likely meant, for "did you mean": the code in
     /// another case or with a region ("FR", "fr-CH", "de_CH"), or the language's name in English or
-    /// in itself, or its first three letters or more ("french", "Deutsch", "fra"). Two-letter
+    /// in itself, or its first three letters or more ("french", "Deutsch", "ital"). Two-letter
     /// codes are all within two edits of each other, so spelling distance would suggest noise.
     public static func named(_ text: String) -> Language? {
         let lowered = text.lowercased()
@@ -24,6 +25,7 @@ public enum Language: String, CaseIterable, Sendable {
         case .en: return ["english"]
         case .de: return ["german", "deutsch"]
         case .fr: return ["french", "francais"]
+        case .it: return ["italian", "italiano"]
         }
     }
 }

@@ -14,6 +14,7 @@ public struct Words: Sendable {
         case .en: table = EnglishWords()
         case .de: table = GermanWords()
         case .fr: table = FrenchWords()
+        case .it: table = ItalianWords()
         }
     }
 

@@ -22,35 +22,43 @@ final class WordsTests: XCTestCase {
     func testTheLanguagesDifferWhereTheyShould() {
         let english = Words(.en)
         // Every phrase is translated; none is left in English by mistake. French writes "Notes" too.
-        let same: [Language: Set<Phrase>] = [.de: [], .fr: [.notes]]
-        for language in [Language.de, .fr] {
+        let same: [Language: Set<Phrase>] = [.de: [], .fr: [.notes], .it: []]
+        for language in [Language.de, .fr, .it] {
             let words = Words(language)
             let differing = Phrase.allCases.filter { english[$0] != words[$0] }
             XCTAssertEqual(Set(Phrase.allCases).subtracting(differing), same[language], "\(language)")
         }
     }
 
-    /// French writes a long date without a comma after the weekday, and French writes
+    /// French and Italian write a long date without a comma after the weekday, and French writes
     /// the first of a month "1er" wherever its number stands alone in a date.
-    func testFrenchDatesTimesAndCounts() throws {
-        let french = Words(.fr)
+    func testFrenchAndItalianDatesTimesAndCounts() throws {
+        let (french, italian) = (Words(.fr), Words(.it))
         let monday = CivilDate(year: 2026, month: 11, day: 23)
         XCTAssertEqual(french.longDate(monday), "lundi 23 novembre 2026")
+        XCTAssertEqual(italian.longDate(monday), "lunedì 23 novembre 2026")
         let first = CivilDate(year: 2026, month: 12, day: 1)
         XCTAssertEqual(french.longDate(first), "mardi 1er décembre 2026")
+        XCTAssertEqual(italian.longDate(first), "martedì 1 dicembre 2026")
         XCTAssertEqual(french.weekdayAndDate(first), "mardi 1er décembre")
         XCTAssertEqual(
             french.historySince(first, today: monday),
             "Historique depuis la première synchronisation, le mardi 1er décembre.")
         XCTAssertEqual(french.time(LocalDateTime(date: monday, hour: 14, minute: 30), allDay: false), "14:30")
+        XCTAssertEqual(italian.time(LocalDateTime(date: monday), allDay: true), "tutto il giorno")
         XCTAssertEqual(
             [-2, -1, 0, 1, 3].map(french.countdown),
             ["2 jours de retard", "1 jour de retard", "aujourd’hui", "demain", "dans 3 jours"])
+        XCTAssertEqual(
+            [-2, -1, 0, 1, 3].map(italian.countdown),
+            ["2 giorni di ritardo", "1 giorno di ritardo", "oggi", "domani", "tra 3 giorni"])
         XCTAssertEqual(french.progress(Progress(done: 4, total: 6, overdue: 1)), "4 sur 6 faites, 1 en retard")
+        XCTAssertEqual(italian.progress(Progress(done: 4, total: 6, overdue: 2)), "4 su 6 fatte, 2 in ritardo")
         let week = try XCTUnwrap(ISOWeek("2026-W49"))
         XCTAssertEqual(french.weekTitle(week, days: week.days(.monday)), "Semaine 49, 30 novembre–6 décembre 2026")
+        XCTAssertEqual(italian.weekTitle(week, days: week.days(.monday)), "Settimana 49, 30 novembre–6 dicembre 2026")
         XCTAssertEqual(
-            Language.allCases.map { Words($0).shortWeekday(monday) }, ["Mo", "Mo", "lu"])
+            Language.allCases.map { Words($0).shortWeekday(monday) }, ["Mo", "Mo", "lu", "lu"])
     }
 
     func testDatesTimesAndCountsInBothLanguages() {
