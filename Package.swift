@@ -93,11 +93,12 @@ let package = Package(
         .testTarget(
             name: "AemtliSyncTests",
             dependencies: [
-                "AemtliSync", "CloudKitWeb", "AemtliCore", "AemtliApp", "AemtliCLI", "CloudKitTestServer", "Files",
-                "JSON",
+                "AemtliSync", "CloudKitWeb", "AemtliCore", "AemtliApp", "AemtliCLI", "AemtliSite", "CloudKitTestServer",
+                "Files", "JSON",
             ]),
         .testTarget(
-            name: "AemtliCLITests", dependencies: ["AemtliApp", "AemtliCLI", "AemtliCore", "Files", "JSON"]),
+            name: "AemtliCLITests",
+            dependencies: ["AemtliApp", "AemtliCLI", "AemtliCore", "AemtliSite", "Files", "JSON"]),
         .testTarget(name: "StaticHTTPTests", dependencies: ["StaticHTTP"]),
     ]
 )
