@@ -14,21 +14,32 @@ final class LanguagesTests: XCTestCase {
         let harness = try CLIHarness()
         let english = Self.englishPhrases
         XCTAssertGreaterThan(english.count, 100, "the table's phrases of more than one word")
+        // The demo family, and a family with six weeks of history (its grids, streaks and shares).
+        let store = harness.run(
+            ["demo-store", "--members", "4", "--chores", "12", "--seed", "2", "--history-weeks", "6", "--out", "store"]
+                + now)
+        XCTAssertEqual(store.exitCode, .success, store.stderr)
         for language in ["fr", "it"] {
-            XCTAssertEqual(harness.run(["build", "--lang", language, "--out", language] + now).exitCode, .success)
-            var outputs: [(String, String)] = try harness.files(in: language).filter { !$0.hasPrefix("assets/") }.map {
-                ($0, try harness.read("\(language)/\($0)"))
+            var outputs: [(String, String)] = []
+            for (folder, source) in [(language, [String]()), ("\(language)-history", ["--store", "store"])] {
+                let built = harness.run(["build", "--lang", language, "--out", folder] + source + now)
+                XCTAssertEqual(built.exitCode, .success, built.stderr)
+                outputs += try harness.files(in: folder).filter { !$0.hasPrefix("assets/") }.map {
+                    ("\(folder)/\($0)", try harness.read("\(folder)/\($0)"))
+                }
+                for command in [
+                    ["report", "--format", "text"], ["report", "--format", "markdown"], ["report", "--format", "html"],
+                    ["agenda"], ["history"],
+                ] {
+                    let run = harness.run(command + ["--lang", language] + source + now)
+                    XCTAssertEqual(run.exitCode, .success, "\(command) \(language): \(run.stderr)")
+                    outputs.append(((command + source).joined(separator: " "), run.stdout))
+                }
             }
             XCTAssertTrue(outputs.contains { $0.0.hasSuffix(".ics") }, "feeds were built")
-            XCTAssertTrue(outputs.contains { $0.0.hasPrefix("reports/") }, "charts were built")
-            for command in [
-                ["report", "--format", "text"], ["report", "--format", "markdown"], ["report", "--format", "html"],
-                ["agenda"], ["history"],
-            ] {
-                let run = harness.run(command + ["--lang", language] + now)
-                XCTAssertEqual(run.exitCode, .success, "\(command) \(language): \(run.stderr)")
-                outputs.append((command.joined(separator: " "), run.stdout))
-            }
+            XCTAssertTrue(outputs.contains { $0.0.contains("/reports/") }, "charts were built")
+            XCTAssertTrue(
+                outputs.contains { $0.1.contains(Words(Language(rawValue: language)!)[.shareChart]) }, "history")
             let htmlLang = "<html lang=\"\(language)\">"
             for (name, text) in outputs {
                 if name.hasSuffix(".html") { XCTAssertTrue(text.contains(htmlLang), "\(language) \(name)") }

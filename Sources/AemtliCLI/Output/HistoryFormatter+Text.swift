@@ -25,7 +25,7 @@ extension HistoryFormatter {
                 let weeks = block..<min(block + Self.weeksPerBlock, facts.weeks.count)
                 text +=
                     pad("", Self.indent)
-                    + weeks.map { pad("W" + String(facts.weeks[$0].description.suffix(2)), 8) }.joined() + "\n"
+                    + weeks.map { pad(words.weekLabel(facts.weeks[$0]), 8) }.joined() + "\n"
                 for row in section.rows {
                     if block == hidden { text += "  " + heading(row) + "\n" }
                     text +=

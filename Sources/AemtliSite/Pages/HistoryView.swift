@@ -16,7 +16,9 @@ struct HistoryView {
         let hidden = facts.weeksBeforeFirstSync(site.schedule.time)
         let shown = Array(facts.weeks.dropFirst(hidden))
         let shares = Array(section.shares.dropFirst(hidden))
-        let weeks: [MustacheValue] = shown.map { ["label": .string($0.label), "title": .string($0.description)] }
+        let weeks: [MustacheValue] = shown.map {
+            ["label": .string(words.weekLabel($0)), "title": .string($0.description)]
+        }
         // Most cells of a member's grid are alike ("✓✓✓✓✓✓✓" in week 47): each is made once.
         var cells: [CellKey: MustacheValue] = [:]
         let rows: [MustacheValue] = section.rows.map { row in
@@ -37,7 +39,7 @@ struct HistoryView {
         // The legend of the marks, as `historyLegend` says it, with no-break spaces inside each
         // item and before each separator: a narrow page breaks it between items, never in "○ open".
         let legend = [HistoryMark.done, .late, .missed, .unknown, .open].map {
-            HistoryFacts.symbol($0) + "\u{A0}" + name($0).replacingOccurrences(of: " ", with: "\u{A0}")
+            HistoryFacts.symbol($0) + "\u{A0}" + words[name($0)].replacingOccurrences(of: " ", with: "\u{A0}")
         }
         return [
             "legend": .string(legend.joined(separator: "\u{A0}· ")),
@@ -106,18 +108,18 @@ struct HistoryView {
         var label = site.words[.week] + " " + String(week.week) + ": "
         if counts.isEmpty { label += "–" }
         for (position, entry) in counts.enumerated() {
-            label += (position > 0 ? ", " : "") + String(entry.count) + " " + name(entry.mark)
+            label += (position > 0 ? ", " : "") + site.words.count(entry.count, name(entry.mark))
         }
         return ["text": .string(text), "label": .string(label)]
     }
 
-    private func name(_ mark: HistoryMark) -> String {
+    private func name(_ mark: HistoryMark) -> Phrase {
         switch mark {
-        case .done: return site.words[.markDone]
-        case .late: return site.words[.markLate]
-        case .missed: return site.words[.markMissed]
-        case .unknown: return site.words[.markUnknown]
-        case .open: return site.words[.markOpen]
+        case .done: return .markDone
+        case .late: return .markLate
+        case .missed: return .markMissed
+        case .unknown: return .markUnknown
+        case .open: return .markOpen
         }
     }
 
@@ -139,7 +141,7 @@ struct HistoryView {
             return [
                 "x": .int(index * 32 + 6), "y": .int(66 - height), "height": .int(height),
                 "labelX": .int(index * 32 + 16),
-                "label": .string(share.week.label),
+                "label": .string(site.words.weekLabel(share.week)),
             ]
         }
     }

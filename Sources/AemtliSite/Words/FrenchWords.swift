@@ -20,6 +20,16 @@ struct FrenchWords: WordTable {
     func done(_ done: Int, of total: Int) -> String { "\(done) sur \(total) faites" }
     func overdueCount(_ count: Int) -> String { count == 1 ? ", 1 en retard" : ", \(count) en retard" }
 
+    /// French plural from 2 on: "1 manqué", "3 manqués"; the other marks do not change.
+    func text(_ phrase: Phrase, count: Int) -> String {
+        guard count >= 2 else { return text(phrase) }
+        switch phrase {
+        case .markMissed: return "manqués"
+        case .markUnknown: return "inconnus"
+        default: return text(phrase)
+        }
+    }
+
     func text(_ phrase: Phrase) -> String {
         switch phrase {
         case .skip: return "Aller au contenu"
@@ -32,7 +42,7 @@ struct FrenchWords: WordTable {
         case .nothingToday: return "Rien à faire aujourd’hui."
         case .progress: return "Cette semaine"
         case .progressOf: return "Avancement de la semaine:"
-        case .unassigned: return "Tâches sans personne"
+        case .unassigned: return "À attribuer"
         case .deadlines: return "Prochaines échéances"
         case .subscribe: return "S’abonner dans son calendrier"
         case .subscribeHelp:
@@ -154,7 +164,7 @@ struct FrenchWords: WordTable {
         case .allDay: return "toute la journée"
         case .countdownToday: return "aujourd’hui"
         case .countdownTomorrow: return "demain"
-        case .unassignedMember: return "sans personne"
+        case .unassignedMember: return "à attribuer"
         case .familyCalendar: return "Famille"
         case .assignedTo: return "Pour: "
         case .repeats: return "Répétition: "

@@ -17,6 +17,16 @@ struct ItalianWords: WordTable {
     func done(_ done: Int, of total: Int) -> String { "\(done) su \(total) fatte" }
     func overdueCount(_ count: Int) -> String { ", \(count) in ritardo" }
 
+    /// Italian plural for every count but 1: "1 mancato", "3 mancati"; the other marks do not change.
+    func text(_ phrase: Phrase, count: Int) -> String {
+        guard count != 1 else { return text(phrase) }
+        switch phrase {
+        case .markMissed: return "mancati"
+        case .markUnknown: return "sconosciuti"
+        default: return text(phrase)
+        }
+    }
+
     func text(_ phrase: Phrase) -> String {
         switch phrase {
         case .skip: return "Vai al contenuto"
@@ -29,7 +39,7 @@ struct ItalianWords: WordTable {
         case .nothingToday: return "Niente da fare oggi."
         case .progress: return "Questa settimana"
         case .progressOf: return "Avanzamento della settimana:"
-        case .unassigned: return "Faccende senza nessuno"
+        case .unassigned: return "Da assegnare"
         case .deadlines: return "Prossime scadenze"
         case .subscribe: return "Abbonarsi nel calendario"
         case .subscribeHelp:
@@ -151,7 +161,7 @@ struct ItalianWords: WordTable {
         case .allDay: return "tutto il giorno"
         case .countdownToday: return "oggi"
         case .countdownTomorrow: return "domani"
-        case .unassignedMember: return "senza nessuno"
+        case .unassignedMember: return "da assegnare"
         case .familyCalendar: return "Famiglia"
         case .assignedTo: return "Per: "
         case .repeats: return "Ripetizione: "

@@ -11,6 +11,8 @@ protocol WordTable: Sendable {
     /// What stands between a weekday and its date: ", " in "Monday, 23 November", a space in
     /// French and Italian ("lundi 23 novembre").
     var weekdaySeparator: String { get }
+    /// A phrase after `count` ("3 manqués"), for the history's marks.
+    func text(_ phrase: Phrase, count: Int) -> String
     /// "in 3 days"; `days` is 2 or more.
     func inDays(_ days: Int) -> String
     /// "1 day overdue", "2 days overdue"; `days` is 1 or more.
@@ -23,4 +25,8 @@ protocol WordTable: Sendable {
 
 extension WordTable {
     var weekdaySeparator: String { ", " }
+
+    /// A phrase after a number, for the few that agree with it (French "3 manqués"); English and
+    /// German history marks do not change.
+    func text(_ phrase: Phrase, count: Int) -> String { text(phrase) }
 }

@@ -72,6 +72,18 @@ public struct Words: Sendable {
         return "\(self[.week]) \(week.week), \(start)–\(dayAndMonth(last)) \(last.year)"
     }
 
+    /// "3 missed" / "3 manqués" / "3 mancati": a count of days with a history mark, its phrase
+    /// agreeing with the number where the language inflects it.
+    public func count(_ count: Int, _ phrase: Phrase) -> String {
+        "\(count) " + table.text(phrase, count: count)
+    }
+
+    /// "W47" / "S47": a week's short label in the history, its letter the first of the word
+    /// for week ("Week", "Woche", "Semaine", "Settimana").
+    public func weekLabel(_ week: ISOWeek) -> String {
+        String(self[.week].prefix(1)) + (week.week < 10 ? "0" : "") + String(week.week)
+    }
+
     public func status(_ status: ChoreStatus) -> String {
         switch status {
         case .done: return self[.statusDone]

@@ -59,6 +59,11 @@ final class WordsTests: XCTestCase {
         XCTAssertEqual(italian.weekTitle(week, days: week.days(.monday)), "Settimana 49, 30 novembre–6 dicembre 2026")
         XCTAssertEqual(
             Language.allCases.map { Words($0).shortWeekday(monday) }, ["Mo", "Mo", "lu", "lu"])
+        XCTAssertEqual(Language.allCases.map { Words($0).weekLabel(week) }, ["W49", "W49", "S49", "S49"])
+        XCTAssertEqual(
+            [1, 3].flatMap { count in [french, italian].map { $0.count(count, .markMissed) } },
+            ["1 manqué", "1 mancato", "3 manqués", "3 mancati"])
+        XCTAssertEqual(Words(.en).count(3, .markMissed), "3 missed")
     }
 
     func testDatesTimesAndCountsInBothLanguages() {
