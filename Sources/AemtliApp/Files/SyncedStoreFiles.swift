@@ -8,8 +8,7 @@ import Files
 /// of the build: a change in either renders again. Absent for a store never synced.
 public struct SyncedStoreFiles {
     var status: [UInt8]?
-    /// What the serve that syncs the store said of push (`cloudkit/push`); only live pages show
-    /// it, so it is no input of a build's fingerprint.
+    /// What the serve that syncs the store said of push (`cloudkit/push`); only live pages show it.
     public var push: PushStatus?
     /// The journal's bytes, and its path as warnings name it; nil when the store has none.
     var journal: (bytes: [UInt8], shown: String)?
@@ -24,9 +23,7 @@ public struct SyncedStoreFiles {
         guard files.kind(folder.path) == .folder || files.kind(folder.path) == .linkedFolder else { return }
         let statusFile = folder.appending(StoreLayout.statusInStore)
         status = files.kind(statusFile.path) == .file ? try? files.readBytes(statusFile.path) : nil
-        let pushFile = folder.appending(StoreLayout.pushInStore)
-        push =
-            files.kind(pushFile.path) == .file ? (try? files.readBytes(pushFile.path)).flatMap(PushStatus.parse) : nil
+        push = PushStatus.read(store: folder.path, files: files)
         let journalFile = folder.appending(StoreLayout.journalInStore)
         switch files.kind(journalFile.path) {
         case .missing, .special: break

@@ -97,18 +97,15 @@ extension SyncEngine {
     private func withPushCalls<Value>(
         _ body: (Session, CloudKitClient, PushSubscription, SubscriptionList) throws -> Value
     ) throws -> Value {
-        var pageStore = PageStore(layout: layout, files: files)
-        pageStore.hooks = hooks
-        try pageStore.prepare()
-        let lock = try takeStoreLock()
-        defer { lock.release() }
-        guard let session = try sessionStore.load() else { throw SyncError(.notSignedIn) }
-        let client = client(for: session)
-        let subscription = try pushSubscription(database: session.database)
-        let listed = try SyncError.readingAnswer {
-            try SubscriptionList(body: client.sendOnce(.subscriptionsList, database: session.database))
+        try holdingStore { _ in
+            guard let session = try sessionStore.load() else { throw SyncError(.notSignedIn) }
+            let client = client(for: session)
+            let subscription = try pushSubscription(database: session.database)
+            let listed = try SyncError.readingAnswer {
+                try SubscriptionList(body: client.sendOnce(.subscriptionsList, database: session.database))
+            }
+            return try body(session, client, subscription, listed)
         }
-        return try body(session, client, subscription, listed)
     }
 
     /// The owner's zone subscription, to the zone as the last sync got its id from CloudKit (or

@@ -119,17 +119,16 @@ public final class SyncEngine {
     /// `body` over a run of its own, holding the store's lock; the run's now is `now`, else the
     /// clock's once the store is ready.
     private func withRun<Value>(now: Date? = nil, _ body: (SyncRun) throws -> Value) throws -> Value {
+        try holdingStore { pages in try body(SyncRun(engine: self, pages: pages, now: now ?? clock.now())) }
+    }
+
+    /// `body` with the store's pages ready and its lock held, for a run and for push's calls. The
+    /// lock is taken without waiting: a second sync of the store ends at once (75); it goes with
+    /// the process, so a killed sync never leaves the store locked.
+    func holdingStore<Value>(_ body: (PageStore) throws -> Value) throws -> Value {
         var pageStore = PageStore(layout: layout, files: files)
         pageStore.hooks = hooks
         try pageStore.prepare()
-        let lock = try takeStoreLock()
-        defer { lock.release() }
-        return try body(SyncRun(engine: self, pages: pageStore, now: now ?? clock.now()))
-    }
-
-    /// The store's lock, taken without waiting: a second sync of the store ends at once (75); the
-    /// lock goes with the process, so a killed sync never leaves the store locked.
-    func takeStoreLock() throws -> FileLock {
         let taken: FileLock?
         do {
             taken = try FileLock.take(layout.lock)
@@ -137,7 +136,8 @@ public final class SyncEngine {
             throw SyncError(.cannotWrite(path: layout.lock, detail: FileIO.describe(error)))
         }
         guard let lock = taken else { throw SyncError(.locked(path: layout.lock)) }
-        return lock
+        defer { lock.release() }
+        return try body(pageStore)
     }
 
     private func status(_ run: SyncRun, result: SyncResult, detail: String?, ranAt: Date) -> SyncStatus {

@@ -66,9 +66,12 @@ public struct PushStatus: Equatable, Sendable {
         return .object(object)
     }
 
-    /// The push status of the store at `store`; nil when no serve wrote one (or it is not one).
-    public static func read(store: String) -> PushStatus? {
-        (try? FileIO.local.readBytes(StoreLayout(store: store).push)).flatMap(parse)
+    /// The push status of the store at `store`; nil when no serve wrote one (or it is not one). A
+    /// pipe or device in its place counts as absent: reading it could wait for ever for a writer.
+    public static func read(store: String, files: FileIO = .local) -> PushStatus? {
+        let path = StoreLayout(store: store).push
+        guard files.kind(path) == .file else { return nil }
+        return (try? files.readBytes(path)).flatMap(parse)
     }
 
     /// The status in the file's bytes; nil when they are not one.
