@@ -36,8 +36,11 @@ let package = Package(
         .target(name: "Files"),
         // Outside text made harmless for a terminal: control characters shown as escapes; knows nothing of chores.
         .target(name: "VisibleText"),
+        // A program run as a child, its input and output on a socket pair: serve's CloudKit requests, each in a
+        // child of its own; knows nothing of chores.
+        .target(name: "Processes"),
         // CloudKit Web Services on the wire: requests, responses, the one HTTP seam; knows nothing of chores.
-        .target(name: "CloudKitWeb", dependencies: ["JSON", "VisibleText"]),
+        .target(name: "CloudKitWeb", dependencies: ["JSON", "Processes", "VisibleText"]),
         // `aemtli sync`: sign-in, session, incremental fetch into the store, journal, status (SPEC §8),
         // and the one write to CloudKit, a tick from the wall (SPEC §10).
         .target(

@@ -1,6 +1,7 @@
 import AemtliApp
 import AemtliCore
 import AemtliSync
+import CloudKitWeb
 import Foundation
 import Mustache
 import VisibleText
@@ -25,6 +26,9 @@ public enum AemtliCommand {
 
     /// Runs the process's command line and returns its exit status.
     public static func main(_ arguments: [String]) -> Int32 {
+        if arguments == [TransportChild.argument] {
+            return TransportChildCommand.run(environment: .process).rawValue
+        }
         return run(arguments, environment: .process).rawValue
     }
 

@@ -23,6 +23,8 @@ public struct TransportError: Error, Equatable, Sendable, CustomStringConvertibl
         case connectionLost
         case cannotConnect
         case other(code: Int)
+        /// The child process a request ran in (`ChildProcessTransport`) failed, for `detail`.
+        case childFailed(String)
     }
 
     public var reason: Reason
@@ -37,6 +39,7 @@ public struct TransportError: Error, Equatable, Sendable, CustomStringConvertibl
         case .connectionLost: return "the connection was dropped before the answer was complete"
         case .cannotConnect: return "the server could not be reached"
         case .other(let code): return "the request failed (URL error \(code))"
+        case .childFailed(let detail): return "the request's child process failed: \(detail)"
         }
     }
 }

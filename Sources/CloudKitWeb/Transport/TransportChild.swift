@@ -1,0 +1,19 @@
+/// The child's side of `ChildProcessTransport`: one request in, its answer out.
+public enum TransportChild {
+    /// The program's only argument when it runs as the child (`aemtli --cloudkit-request`).
+    public static let argument = "--cloudkit-request"
+    /// What the child reads at most: a request's frame.
+    public static let inputLimit =
+        ExchangeFrame.requestBodyLimit + 2 * ExchangeFrame.lineLimit
+        * (ExchangeFrame.headerLimit + 4)
+
+    /// The answer frame to the request frame `input`, sent through `URLSessionTransport` with the
+    /// frame's time limits; throws a `FrameError` when `input` is no request frame.
+    public static func answer(_ input: [UInt8]) throws -> [UInt8] {
+        let (request, connectTimeout, requestTimeout) = try ExchangeFrame.decodeRequest(input)
+        let transport = URLSessionTransport(connectTimeout: connectTimeout, requestTimeout: requestTimeout)
+        let outcome = Result { try transport.send(request) }
+            .mapError { $0 as? TransportError ?? TransportError(.connectionLost) }
+        return ExchangeFrame.encode(outcome)
+    }
+}

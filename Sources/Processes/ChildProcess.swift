@@ -1,0 +1,219 @@
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One run of a program as a child of this process: it reads `input` on its standard input, and
+/// what it writes on its standard output comes back; its standard error is ours. (A program that
+/// outlives the call, the sign-in's browser, is started with Foundation's `Process` instead.)
+///
+/// Standard input and output are the two ends of one socket pair, made close-on-exec in the same
+/// call (Linux) or shut out by the spawn itself (`POSIX_SPAWN_CLOEXEC_DEFAULT`, macOS): serve
+/// starts children from two threads at once, and a child that inherited another's socket would keep
+/// that one's output open. Writes never raise SIGPIPE. Nothing here allocates what outlives the run.
+public struct ChildProcess: Sendable {
+    /// How a child ended.
+    public enum Ending: Equatable, Sendable {
+        case exited(Int32)
+        case signalled(Int32)
+    }
+
+    /// What a child wrote and how it ended.
+    public struct Outcome: Sendable {
+        public var output: [UInt8]
+        public var ending: Ending
+    }
+
+    public let executable: String
+    /// The arguments after the program's name, which is `name`.
+    public let arguments: [String]
+    public let name: String
+
+    public init(executable: String, name: String, arguments: [String]) {
+        self.executable = executable
+        self.name = name
+        self.arguments = arguments
+    }
+
+    /// Runs the child to its end: `input`, then what it writes (at most `outputLimit` bytes) until
+    /// it ends. Killed (SIGKILL) and thrown when `deadline` (in `DispatchTime`) passes, when
+    /// `stopped` turns true (looked at ten times a second), or when it writes more than the limit.
+    public func run(
+        input: [UInt8], outputLimit: Int, deadline: DispatchTime, until stopped: () -> Bool = { false }
+    ) throws -> Outcome {
+        let (ours, theirs) = try Self.socketPair()
+        defer { close(ours) }
+        let pid: pid_t
+        do {
+            pid = try spawn(socket: theirs)
+        } catch {
+            close(theirs)
+            throw error
+        }
+        close(theirs)
+        do {
+            try Self.send(input, to: ours, deadline: deadline, until: stopped)
+            _ = shutdown(ours, Int32(SHUT_WR))
+            let output = try Self.receive(from: ours, limit: outputLimit, deadline: deadline, until: stopped)
+            return Outcome(output: output, ending: try Self.wait(for: pid, deadline: deadline))
+        } catch {
+            _ = kill(pid, SIGKILL)
+            _ = try? Self.wait(for: pid, deadline: .distantFuture)
+            throw error
+        }
+    }
+
+    private func spawn(socket: Int32) throws -> pid_t {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawn_file_actions_adddup2(&actions, socket, 0)
+        posix_spawn_file_actions_adddup2(&actions, socket, 1)
+        #if canImport(Darwin)
+        // Only what is named here reaches the child: 0 and 1 above, and standard error.
+        posix_spawn_file_actions_addinherit_np(&actions, 2)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #endif
+        var pid: pid_t = 0
+        let words = [name] + arguments
+        let code = Self.withCStrings(words) { argv in
+            posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        }
+        guard code == 0 else {
+            throw ChildProcessError(.cannotStart(program: name, detail: String(cString: strerror(code))))
+        }
+        return pid
+    }
+
+    private static func withCStrings<Result>(
+        _ words: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
+    ) -> Result {
+        let copies = words.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        return body(copies + [nil])
+    }
+
+    private static func socketPair() throws -> (Int32, Int32) {
+        var ends: [Int32] = [-1, -1]
+        #if canImport(Glibc)
+        let made = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends)
+        #else
+        let made = socketpair(AF_UNIX, SOCK_STREAM, 0, &ends)
+        #endif
+        guard made == 0 else {
+            throw ChildProcessError(.cannotStart(program: "a socket pair", detail: String(cString: strerror(errno))))
+        }
+        #if canImport(Darwin)
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            var on: Int32 = 1
+            setsockopt(end, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        }
+        #endif
+        return (ends[0], ends[1])
+    }
+
+    #if canImport(Glibc)
+    private static let sendFlags = Int32(MSG_NOSIGNAL | MSG_DONTWAIT)
+    #else
+    private static let sendFlags = MSG_DONTWAIT
+    #endif
+
+    private static func send(
+        _ bytes: [UInt8], to socket: Int32, deadline: DispatchTime, until stopped: () -> Bool
+    )
+        throws
+    {
+        var sent = 0
+        while sent < bytes.count {
+            try waitUntilReady(socket, events: Int16(POLLOUT), deadline: deadline, until: stopped)
+            let count = bytes.withUnsafeBytes { raw in
+                systemSend(socket, raw.baseAddress! + sent, bytes.count - sent)
+            }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { continue }
+                // The child ended before it read everything: what it wrote says why.
+                return
+            }
+            sent += count
+        }
+    }
+
+    private static func systemSend(_ socket: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.send(socket, pointer, count, sendFlags)
+        #else
+        return Darwin.send(socket, pointer, count, sendFlags)
+        #endif
+    }
+
+    private static func receive(
+        from socket: Int32, limit: Int, deadline: DispatchTime, until stopped: () -> Bool
+    )
+        throws -> [UInt8]
+    {
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            try waitUntilReady(socket, events: Int16(POLLIN), deadline: deadline, until: stopped)
+            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count == 0 { return output }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { continue }
+                return output
+            }
+            guard output.count + count <= limit else { throw ChildProcessError(.tooMuchOutput(limit: limit)) }
+            output.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Waits until `socket` is ready for `events`, looking at `stopped` ten times a second.
+    private static func waitUntilReady(
+        _ socket: Int32, events: Int16, deadline: DispatchTime, until stopped: () -> Bool
+    )
+        throws
+    {
+        var polled = pollfd(fd: socket, events: events, revents: 0)
+        while true {
+            if stopped() { throw ChildProcessError(.stopped) }
+            let now = DispatchTime.now()
+            guard now < deadline else { throw ChildProcessError(.timedOut) }
+            let left = (deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1_000_000
+            let count = poll(&polled, 1, Int32(min(100, left + 1)))
+            if count > 0 { return }
+            if count < 0 && errno != EINTR { return }
+        }
+    }
+
+    /// Reaps the child; one that has closed its output but does not end is killed at `deadline`.
+    private static func wait(for pid: pid_t, deadline: DispatchTime) throws -> Ending {
+        var status: Int32 = 0
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { break }
+            if reaped < 0 && errno != EINTR {
+                throw ChildProcessError(.cannotStart(program: "waitpid", detail: String(cString: strerror(errno))))
+            }
+            if DispatchTime.now() >= deadline {
+                _ = kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                throw ChildProcessError(.timedOut)
+            }
+            usleep(1_000)
+        }
+        // The encoding POSIX's WIFEXITED and WTERMSIG read, which Swift does not import as macros.
+        let signal = status & 0x7f
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+    }
+}

@@ -1,0 +1,24 @@
+/// Why a child process gave no outcome. It names the program, never its input or output.
+public struct ChildProcessError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        case cannotStart(program: String, detail: String)
+        case timedOut
+        case stopped
+        case tooMuchOutput(limit: Int)
+    }
+
+    public var reason: Reason
+
+    public init(_ reason: Reason) {
+        self.reason = reason
+    }
+
+    public var description: String {
+        switch reason {
+        case .cannotStart(let program, let detail): return "\(program) could not be started (\(detail))"
+        case .timedOut: return "the child process took too long and was ended"
+        case .stopped: return "the child process was ended: this process is stopping"
+        case .tooMuchOutput(let limit): return "the child process wrote more than \(limit) bytes and was ended"
+        }
+    }
+}
