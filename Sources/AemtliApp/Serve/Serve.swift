@@ -1,4 +1,5 @@
 import AemtliSite
+import CloudKitWeb
 import Files
 import Foundation
 import StaticHTTP
@@ -63,6 +64,15 @@ public final class Serve {
         // syncs and the ticks' both, since both take this environment.
         if environment.sleep == nil { environment.sleep = { control.pause($0) } }
         environment.syncStopped = { control.isStopping }
+        if let program = environment.requestChild {
+            let timeouts = environment.pushTimeouts
+            environment.transport = { ChildProcessTransport(executable: program, name: Program.name) }
+            environment.pushTransport = {
+                ChildProcessTransport(
+                    executable: program, name: Program.name, connectTimeout: timeouts.connect,
+                    requestTimeout: timeouts.request)
+            }
+        }
         let configuration = household.configuration
         let start = ServeStartSettings(
             out: name, folder: folder, ticks: configuration.ticks == true, hostNames: configuration.serveHostNames ?? []

@@ -15,6 +15,13 @@ extension CommandEnvironment {
         environment.errorIsTerminal = isatty(STDERR_FILENO) == 1
         environment.inputIsTerminal = isatty(STDIN_FILENO) == 1
         environment.openInBrowser = BrowserOpener.open
+        #if canImport(FoundationNetworking)
+        // swift-corelibs-foundation keeps a few hundred bytes of every request: serve, which runs
+        // for months, sends each from a child of its own (docs/performance.md). Apple's Foundation
+        // does not, and its serve sends them itself. /proc/self/exe is this very program, even
+        // after a package upgrade has replaced the file.
+        environment.requestChild = "/proc/self/exe"
+        #endif
         return environment
     }
 }

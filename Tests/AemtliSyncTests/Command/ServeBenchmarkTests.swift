@@ -36,7 +36,8 @@ final class ServeBenchmarkTests: XCTestCase {
     /// an open stream: 50 changes.
     func testFromAChangeInICloudToTheEventAtThePage() throws {
         XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
-        let (control, done) = try ServeRunner.start(harness: harness, clock: clock)
+        let (control, done) = try ServeRunner.start(
+            harness: harness, clock: clock, adjust: ServeRunner.requestsAsTheProgramSends)
         defer {
             control.stop()
             _ = done.wait(timeout: .now() + 10)
@@ -68,7 +69,9 @@ final class ServeBenchmarkTests: XCTestCase {
         harness.server.withLock { harness.server.pushEnabled = true }
         harness.server.courier.configure(delay: 1)
         XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
-        let (control, done) = try ServeRunner.start(harness: harness, clock: clock, extra: ["--sync-every", "60"])
+        let (control, done) = try ServeRunner.start(
+            harness: harness, clock: clock, extra: ["--sync-every", "60"], adjust: ServeRunner.requestsAsTheProgramSends
+        )
         defer {
             control.stop()
             _ = done.wait(timeout: .now() + 10)
@@ -104,7 +107,8 @@ final class ServeBenchmarkTests: XCTestCase {
     /// at hour 24).
     func testADayOfServingKeepsMemoryAndDescriptorsFlat() throws {
         XCTAssertEqual(harness.loginByPaste(as: FakeCloudKit.owner).exitCode, .success)
-        let (control, done) = try ServeRunner.start(harness: harness, clock: clock)
+        let (control, done) = try ServeRunner.start(
+            harness: harness, clock: clock, adjust: ServeRunner.requestsAsTheProgramSends)
         defer {
             control.stop()
             _ = done.wait(timeout: .now() + 10)

@@ -41,6 +41,7 @@ final class ServePushTests: XCTestCase {
         let result = ResultBox()
         let (control, done) = try ServeRunner.start(harness: harness, clock: clock, result: result) { environment in
             environment.pushTransport = { URLSessionTransport(connectTimeout: 3, requestTimeout: 5) }
+            environment.pushTimeouts = (connect: 3, request: 5)
         }
         if waitForPush {
             // The first sync's build on the wall (before it: the demo family), and its long poll.

@@ -9,17 +9,30 @@ import XCTest
 @testable import AemtliSync
 
 /// One test's world: a temporary folder (store and session folder), our CloudKit test server with
-/// a small family, a test clock, and engines wired to them through the real URLSession transport.
+/// a small family, a test clock, and engines wired to them through the real URLSession transport
+/// (or, with `AEMTLI_TEST_TRANSPORT=child`, a child `aemtli` for each request, as serve sends them
+/// on Linux: the whole sync suite can run through it, and does in `.ci/run`).
 final class SyncHarness {
     let folder: String
     let server = FakeCloudKit()
     let clock = TestClock()
-    let transport = URLSessionTransport()
+    let transport: CloudKitTransport = SyncHarness.transportUnderTest()
     var hooks = SyncHooks()
     var compaction = Compactor.Policy()
     /// The file system the engines use: the machine's, or one a test wraps to count or fail calls.
     var files = FileIO.local
     var progress: [SyncProgress] = []
+
+    /// Whether every request goes through a child `aemtli` (`AEMTLI_TEST_TRANSPORT=child`).
+    static let throughChildren = ProcessInfo.processInfo.environment["AEMTLI_TEST_TRANSPORT"] == "child"
+
+    private static func transportUnderTest() -> CloudKitTransport {
+        guard throughChildren else { return URLSessionTransport() }
+        guard let binary = try? AemtliProcess.binary() else {
+            preconditionFailure("AEMTLI_TEST_TRANSPORT=child needs a debug build of aemtli")
+        }
+        return ChildProcessTransport(executable: binary.path, name: "aemtli")
+    }
 
     init() {
         folder = NSTemporaryDirectory() + "aemtli-sync-" + UUID().uuidString
