@@ -103,5 +103,6 @@ let package = Package(
             name: "AemtliCLITests",
             dependencies: ["AemtliApp", "AemtliCLI", "AemtliCore", "AemtliSite", "Files", "JSON"]),
         .testTarget(name: "StaticHTTPTests", dependencies: ["StaticHTTP"]),
+        .testTarget(name: "ProcessesTests", dependencies: ["Processes"]),
     ]
 )

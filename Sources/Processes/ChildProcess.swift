@@ -55,9 +55,8 @@ public struct ChildProcess: Sendable {
         }
         close(theirs)
         do {
-            try Self.send(input, to: ours, deadline: deadline, until: stopped)
-            _ = shutdown(ours, Int32(SHUT_WR))
-            let output = try Self.receive(from: ours, limit: outputLimit, deadline: deadline, until: stopped)
+            let output = try Self.exchange(
+                input, over: ours, limit: outputLimit, deadline: deadline, until: stopped)
             return Outcome(output: output, ending: try Self.wait(for: pid, deadline: deadline))
         } catch {
             _ = kill(pid, SIGKILL)
@@ -80,11 +79,21 @@ public struct ChildProcess: Sendable {
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawn_file_actions_adddup2(&actions, socket, 0)
         posix_spawn_file_actions_adddup2(&actions, socket, 1)
+        // The child starts with every signal at its default and none blocked: serve ignores SIGTERM,
+        // SIGINT and SIGHUP (it watches them itself), and the thread that spawns may block others.
+        var everySignal = sigset_t()
+        var noSignal = sigset_t()
+        sigfillset(&everySignal)
+        sigemptyset(&noSignal)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        posix_spawnattr_setsigmask(&attributes, &noSignal)
+        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
         #if canImport(Darwin)
         // Only what is named here reaches the child: 0 and 1 above, and standard error.
         posix_spawn_file_actions_addinherit_np(&actions, 2)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         var pid: pid_t = 0
         let words = [name] + arguments
         let code = Self.withCStrings(words) { argv in
@@ -130,43 +139,36 @@ public struct ChildProcess: Sendable {
     private static let sendFlags = MSG_DONTWAIT
     #endif
 
-    private static func send(
-        _ bytes: [UInt8], to socket: Int32, deadline: DispatchTime, until stopped: () -> Bool
-    )
-        throws
-    {
+    /// Writes `input` and reads the output as the child takes one and gives the other, so that
+    /// a child that writes before it has read everything cannot wait on us while we wait on it.
+    /// The input's end is a shutdown of our writing side; the output's, the child's closing it.
+    private static func exchange(
+        _ input: [UInt8], over socket: Int32, limit: Int, deadline: DispatchTime, until stopped: () -> Bool
+    ) throws -> [UInt8] {
         var sent = 0
-        while sent < bytes.count {
-            try waitUntilReady(socket, events: Int16(POLLOUT), deadline: deadline, until: stopped)
-            let count = bytes.withUnsafeBytes { raw in
-                systemSend(socket, raw.baseAddress! + sent, bytes.count - sent)
-            }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { continue }
-                // The child ended before it read everything: what it wrote says why.
-                return
-            }
-            sent += count
-        }
-    }
-
-    private static func systemSend(_ socket: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.send(socket, pointer, count, sendFlags)
-        #else
-        return Darwin.send(socket, pointer, count, sendFlags)
-        #endif
-    }
-
-    private static func receive(
-        from socket: Int32, limit: Int, deadline: DispatchTime, until stopped: () -> Bool
-    )
-        throws -> [UInt8]
-    {
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
+        if input.isEmpty { _ = shutdown(socket, Int32(SHUT_WR)) }
         while true {
-            try waitUntilReady(socket, events: Int16(POLLIN), deadline: deadline, until: stopped)
+            if stopped() { throw ChildProcessError(.stopped) }
+            let now = DispatchTime.now()
+            guard now < deadline else { throw ChildProcessError(.timedOut) }
+            let writing = sent < input.count
+            var polled = pollfd(fd: socket, events: Int16(POLLIN) | (writing ? Int16(POLLOUT) : 0), revents: 0)
+            // A tenth of a second at most, to look at `stopped` again.
+            let left = (deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1_000_000
+            guard poll(&polled, 1, Int32(min(100, left + 1))) > 0 else { continue }
+            if writing, polled.revents & Int16(POLLOUT | POLLERR | POLLHUP) != 0 {
+                let count = input.withUnsafeBytes { systemSend(socket, $0.baseAddress! + sent, input.count - sent) }
+                if count >= 0 {
+                    sent += count
+                } else if errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK {
+                    // The child has stopped reading (it ended, or said why on its output).
+                    sent = input.count
+                }
+                if sent == input.count { _ = shutdown(socket, Int32(SHUT_WR)) }
+            }
+            guard polled.revents & Int16(POLLIN | POLLERR | POLLHUP) != 0 else { continue }
             let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
             if count == 0 { return output }
             if count < 0 {
@@ -178,22 +180,12 @@ public struct ChildProcess: Sendable {
         }
     }
 
-    /// Waits until `socket` is ready for `events`, looking at `stopped` ten times a second.
-    private static func waitUntilReady(
-        _ socket: Int32, events: Int16, deadline: DispatchTime, until stopped: () -> Bool
-    )
-        throws
-    {
-        var polled = pollfd(fd: socket, events: events, revents: 0)
-        while true {
-            if stopped() { throw ChildProcessError(.stopped) }
-            let now = DispatchTime.now()
-            guard now < deadline else { throw ChildProcessError(.timedOut) }
-            let left = (deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1_000_000
-            let count = poll(&polled, 1, Int32(min(100, left + 1)))
-            if count > 0 { return }
-            if count < 0 && errno != EINTR { return }
-        }
+    private static func systemSend(_ socket: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.send(socket, pointer, count, sendFlags)
+        #else
+        return Darwin.send(socket, pointer, count, sendFlags)
+        #endif
     }
 
     /// Reaps the child; one that has closed its output but does not end is killed at `deadline`.
