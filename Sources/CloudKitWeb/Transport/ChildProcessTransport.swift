@@ -29,7 +29,11 @@ public struct ChildProcessTransport: CloudKitTransport {
     }
 
     public func send(_ request: HTTPRequest, until stopped: @Sendable () -> Bool) throws -> HTTPResponse {
-        let input = ExchangeFrame.encode(request, connectTimeout: connectTimeout, requestTimeout: requestTimeout)
+        guard let input = ExchangeFrame.encode(request, connectTimeout: connectTimeout, requestTimeout: requestTimeout)
+        else {
+            // What URLSession says of an address it cannot read (NSURLErrorBadURL).
+            throw TransportError(.other(code: -1000))
+        }
         // The child's own limit ends the request first; this one is for a child that hangs.
         let deadline = DispatchTime.now() + requestTimeout + 10
         let outcome: ChildProcess.Outcome

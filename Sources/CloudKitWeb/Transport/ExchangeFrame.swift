@@ -26,7 +26,9 @@ public enum ExchangeFrame {
 
     // MARK: Requests
 
-    public static func encode(_ request: HTTPRequest, connectTimeout: Double, requestTimeout: Double) -> [UInt8] {
+    /// The request's frame; nil when its address holds a line break (no address can).
+    public static func encode(_ request: HTTPRequest, connectTimeout: Double, requestTimeout: Double) -> [UInt8]? {
+        guard !request.url.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
         var head = "\(requestMagic)\ntimeouts \(connectTimeout) \(requestTimeout)\n"
         head += "\(request.method.rawValue) \(request.url)\n"
         head += headerLines(request.headers)
@@ -46,12 +48,12 @@ public enum ExchangeFrame {
         guard timeouts.count == 3, timeouts[0] == "timeouts", let connect = Double(timeouts[1]),
             let whole = Double(timeouts[2]), connect > 0, whole > 0, connect.isFinite, whole.isFinite
         else { throw FrameError(.malformedLine(reader.lineNumber)) }
-        let start = try reader.line()
-        guard let space = start.firstIndex(of: " "),
-            let method = HTTPRequest.Method(rawValue: String(start[..<space])),
-            !start[start.index(after: space)...].isEmpty
+        let start = Array(try reader.line().utf8)
+        guard let space = start.firstIndex(of: 0x20),
+            let method = HTTPRequest.Method(rawValue: String(decoding: start[..<space], as: UTF8.self)),
+            space + 1 < start.count
         else { throw FrameError(.malformedLine(reader.lineNumber)) }
-        let url = String(start[start.index(after: space)...])
+        let url = String(decoding: start[(space + 1)...], as: UTF8.self)
         let (headers, body) = try headersAndBody(&reader, bodyLimit: requestBodyLimit)
         guard (method == .get) == (body == nil) else { throw FrameError(.malformedLine(reader.lineNumber)) }
         return (HTTPRequest(method: method, url: url, headers: headers, body: body), connect, whole)
@@ -114,11 +116,13 @@ public enum ExchangeFrame {
     private static func headerLines(_ headers: [(name: String, value: String)]) -> String {
         var lines = ""
         for header in headers.prefix(headerLimit) {
-            let name = header.name
-            guard !name.isEmpty, !name.contains(where: { $0 == ":" || $0 == " " || $0.isNewline }),
-                !header.value.contains(where: \.isNewline)
+            // Bytes, not characters: only a line feed or a carriage return ends a line here.
+            let breaks: (UInt8) -> Bool = { $0 == 0x0A || $0 == 0x0D }
+            let name = header.name.utf8
+            guard !name.isEmpty, !name.contains(where: { breaks($0) || $0 == 0x3A || $0 == 0x20 }),
+                !header.value.utf8.contains(where: breaks)
             else { continue }
-            lines += "h \(name): \(header.value)\n"
+            lines += "h \(header.name): \(header.value)\n"
         }
         return lines
     }
@@ -131,15 +135,23 @@ public enum ExchangeFrame {
         var headers: [(name: String, value: String)] = []
         while true {
             let line = try reader.line()
-            if line.hasPrefix("h ") {
+            let bytes = Array(line.utf8)
+            if bytes.starts(with: [0x68, 0x20]) {  // "h "
                 guard headers.count < headerLimit else { throw FrameError(.tooManyHeaders(headerLimit)) }
-                guard let colon = line.range(of: ": "), colon.lowerBound > line.index(line.startIndex, offsetBy: 2)
+                // Read as bytes: only `: ` after a name of at least one byte without a colon or a
+                // space ends it.
+                guard
+                    let colon = bytes.indices.dropFirst(4).first(where: { bytes[$0 - 1] == 0x3A && bytes[$0] == 0x20 })
                 else { throw FrameError(.malformedLine(reader.lineNumber)) }
-                let name = String(line[line.index(line.startIndex, offsetBy: 2)..<colon.lowerBound])
-                guard !name.contains(where: { $0 == ":" || $0 == " " }) else {
+                let name = bytes[2..<(colon - 1)]
+                guard !name.contains(0x3A), !name.contains(0x20) else {
                     throw FrameError(.malformedLine(reader.lineNumber))
                 }
-                headers.append((name: name, value: String(line[colon.upperBound...])))
+                headers.append(
+                    (
+                        name: String(decoding: name, as: UTF8.self),
+                        value: String(decoding: bytes[(colon + 1)...], as: UTF8.self)
+                    ))
                 continue
             }
             if line == "no body" {
