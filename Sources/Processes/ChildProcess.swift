@@ -54,14 +54,23 @@ public struct ChildProcess: Sendable {
             throw error
         }
         close(theirs)
+        let output: [UInt8]
         do {
-            let output = try Self.exchange(
-                input, over: ours, limit: outputLimit, deadline: deadline, until: stopped)
-            return Outcome(output: output, ending: try Self.wait(for: pid, deadline: deadline))
+            output = try Self.exchange(input, over: ours, limit: outputLimit, deadline: deadline, until: stopped)
         } catch {
             _ = kill(pid, SIGKILL)
-            _ = try? Self.wait(for: pid, deadline: .distantFuture)
+            _ = Self.reap(pid)
             throw error
+        }
+        // The output has ended; the child ends too, or is ended at the deadline.
+        while true {
+            if let ending = Self.reap(pid, waiting: false) { return Outcome(output: output, ending: ending) }
+            if DispatchTime.now() >= deadline {
+                _ = kill(pid, SIGKILL)
+                _ = Self.reap(pid)
+                throw ChildProcessError(.timedOut)
+            }
+            usleep(1_000)
         }
     }
 
@@ -73,36 +82,48 @@ public struct ChildProcess: Sendable {
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         #endif
-        posix_spawn_file_actions_init(&actions)
+        try Self.check(posix_spawn_file_actions_init(&actions), "posix_spawn_file_actions_init")
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawnattr_init(&attributes)
+        try Self.check(posix_spawnattr_init(&attributes), "posix_spawnattr_init")
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawn_file_actions_adddup2(&actions, socket, 0)
-        posix_spawn_file_actions_adddup2(&actions, socket, 1)
-        // The child starts with every signal at its default and none blocked: serve ignores SIGTERM,
-        // SIGINT and SIGHUP (it watches them itself), and the thread that spawns may block others.
+        // The child starts with every signal at its default and none blocked (serve ignores SIGTERM,
+        // SIGINT and SIGHUP to watch them itself, and the thread that spawns may block others), in a
+        // process group of its own, so that a terminal's Ctrl-C reaches only this process, which
+        // then ends its children itself.
         var everySignal = sigset_t()
         var noSignal = sigset_t()
         sigfillset(&everySignal)
         sigemptyset(&noSignal)
-        posix_spawnattr_setsigdefault(&attributes, &everySignal)
-        posix_spawnattr_setsigmask(&attributes, &noSignal)
-        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP)
         #if canImport(Darwin)
-        // Only what is named here reaches the child: 0 and 1 above, and standard error.
-        posix_spawn_file_actions_addinherit_np(&actions, 2)
+        // Only what is named here reaches the child: 0 and 1 below, and standard error.
         flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        try Self.check(posix_spawn_file_actions_addinherit_np(&actions, 2), "posix_spawn_file_actions_addinherit_np")
         #endif
-        posix_spawnattr_setflags(&attributes, Int16(flags))
+        try Self.check(posix_spawn_file_actions_adddup2(&actions, socket, 0), "posix_spawn_file_actions_adddup2")
+        try Self.check(posix_spawn_file_actions_adddup2(&actions, socket, 1), "posix_spawn_file_actions_adddup2")
+        try Self.check(posix_spawnattr_setsigdefault(&attributes, &everySignal), "posix_spawnattr_setsigdefault")
+        try Self.check(posix_spawnattr_setsigmask(&attributes, &noSignal), "posix_spawnattr_setsigmask")
+        try Self.check(posix_spawnattr_setpgroup(&attributes, 0), "posix_spawnattr_setpgroup")
+        try Self.check(posix_spawnattr_setflags(&attributes, Int16(flags)), "posix_spawnattr_setflags")
         var pid: pid_t = 0
         let words = [name] + arguments
         let code = Self.withCStrings(words) { argv in
-            posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+            posix_spawn(&pid, executable, &actions, &attributes, argv, Self.environment)
         }
         guard code == 0 else {
             throw ChildProcessError(.cannotStart(program: name, detail: String(cString: strerror(code))))
         }
         return pid
+    }
+
+    /// This process's environment, which the child inherits (macOS declares no `environ`).
+    private static var environment: UnsafePointer<UnsafeMutablePointer<CChar>?>? {
+        #if canImport(Darwin)
+        return UnsafePointer(_NSGetEnviron().pointee)
+        #else
+        return UnsafePointer(environ)
+        #endif
     }
 
     private static func withCStrings<Result>(
@@ -120,15 +141,13 @@ public struct ChildProcess: Sendable {
         #else
         let made = socketpair(AF_UNIX, SOCK_STREAM, 0, &ends)
         #endif
-        guard made == 0 else {
-            throw ChildProcessError(.cannotStart(program: "a socket pair", detail: String(cString: strerror(errno))))
-        }
+        guard made == 0 else { throw Self.failed("socketpair") }
         #if canImport(Darwin)
-        for end in ends {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            var on: Int32 = 1
-            setsockopt(end, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-        }
+        // Close-on-exec for both (the spawn names the child's), no SIGPIPE for ours: a child whose
+        // parent has gone may well die of it.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        var on: Int32 = 1
+        setsockopt(ends[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
         return (ends[0], ends[1])
     }
@@ -157,7 +176,9 @@ public struct ChildProcess: Sendable {
             var polled = pollfd(fd: socket, events: Int16(POLLIN) | (writing ? Int16(POLLOUT) : 0), revents: 0)
             // A tenth of a second at most, to look at `stopped` again.
             let left = (deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1_000_000
-            guard poll(&polled, 1, Int32(min(100, left + 1))) > 0 else { continue }
+            let ready = poll(&polled, 1, Int32(min(100, left + 1)))
+            if ready < 0 && errno != EINTR || polled.revents & Int16(POLLNVAL) != 0 { throw Self.failed("poll") }
+            guard ready > 0 else { continue }
             if writing, polled.revents & Int16(POLLOUT | POLLERR | POLLHUP) != 0 {
                 let count = input.withUnsafeBytes { systemSend(socket, $0.baseAddress! + sent, input.count - sent) }
                 if count >= 0 {
@@ -188,24 +209,28 @@ public struct ChildProcess: Sendable {
         #endif
     }
 
-    /// Reaps the child; one that has closed its output but does not end is killed at `deadline`.
-    private static func wait(for pid: pid_t, deadline: DispatchTime) throws -> Ending {
+    /// The child's ending once it has ended (waiting for it, unless `waiting` is false, which
+    /// answers nil while it runs); nil also when it was reaped already.
+    private static func reap(_ pid: pid_t, waiting: Bool = true) -> Ending? {
         var status: Int32 = 0
         while true {
-            let reaped = waitpid(pid, &status, WNOHANG)
+            let reaped = waitpid(pid, &status, waiting ? 0 : WNOHANG)
             if reaped == pid { break }
-            if reaped < 0 && errno != EINTR {
-                throw ChildProcessError(.cannotStart(program: "waitpid", detail: String(cString: strerror(errno))))
-            }
-            if DispatchTime.now() >= deadline {
-                _ = kill(pid, SIGKILL)
-                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-                throw ChildProcessError(.timedOut)
-            }
-            usleep(1_000)
+            if reaped < 0 && errno == EINTR { continue }
+            return nil
         }
         // The encoding POSIX's WIFEXITED and WTERMSIG read, which Swift does not import as macros.
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+    }
+
+    /// The failure of `call`, from `errno` or the code it returned.
+    private static func failed(_ call: String, code: Int32 = errno) -> ChildProcessError {
+        ChildProcessError(.systemCall(call, detail: String(cString: strerror(code))))
+    }
+
+    /// posix_spawn's functions return their error instead of setting errno.
+    private static func check(_ code: Int32, _ call: String) throws {
+        guard code == 0 else { throw failed(call, code: code) }
     }
 }

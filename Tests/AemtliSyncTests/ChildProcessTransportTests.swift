@@ -139,23 +139,49 @@ final class ChildProcessTransportTests: XCTestCase {
             XCTAssertTrue(detail.hasPrefix("aemtli could not be started"), detail)
         }
         // A program that writes nothing and exits 0 is no answer either.
-        let silent = ChildProcessTransport(executable: "/bin/true", name: "true")
+        let silent = ChildProcessTransport(executable: "/usr/bin/true", name: "true")
         XCTAssertThrowsError(try silent.send(request)) { error in
             XCTAssertEqual(
                 "\(error)", "the request's child process failed: the exchange ends before its frame does")
         }
+        // Half an answer, then an exit: the exit is the reason.
+        let half = try script("printf 'aemtli-response 1\\nstatus 200\\nbody 9\\n{}'; exit 3")
+        XCTAssertThrowsError(try ChildProcessTransport(executable: half, name: "half").send(request)) { error in
+            XCTAssertEqual("\(error)", "the request's child process failed: it exited with status 3")
+        }
     }
 
-    /// This process's children that run as the request child (Linux's /proc; none elsewhere).
+    /// A whole answer counts, however the child ends after writing it.
+    func testAWholeAnswerCountsEvenFromAChildKilledAfterWritingIt() throws {
+        let request = HTTPRequest(method: .get, url: server.baseURL + "/ok", headers: [], body: nil)
+        let killed = try script("printf 'aemtli-response 1\\nstatus 200\\nbody 2\\n{}'; kill -9 $$")
+        let response = try ChildProcessTransport(executable: killed, name: "killed").send(request)
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.body, Array("{}".utf8))
+    }
+
+    /// A shell script at a temporary path, to stand in for the child.
+    private func script(_ body: String) throws -> String {
+        let path = NSTemporaryDirectory() + "aemtli-child-\(UUID().uuidString)"
+        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: path)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    /// This process's children that run as the request child, or have ended and not been reaped
+    /// (a zombie, whose arguments are gone); Linux's /proc, none elsewhere.
     static func children() -> [Int32] {
         let me = getpid()
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { Int32($0) }.filter { pid in
-            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("PPid:") }),
-                Int32(line.dropFirst(5).trimmingCharacters(in: .whitespaces)) == me,
-                let arguments = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return false }
+            let lines = status.split(separator: "\n")
+            guard let parent = lines.first(where: { $0.hasPrefix("PPid:") }),
+                Int32(parent.dropFirst(5).trimmingCharacters(in: .whitespaces)) == me
             else { return false }
+            if lines.contains(where: { $0.hasPrefix("State:") && $0.contains("Z") }) { return true }
+            let arguments = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
             return String(decoding: arguments, as: UTF8.self).contains("--cloudkit-request")
         }
     }

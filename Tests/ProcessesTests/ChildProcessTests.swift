@@ -59,6 +59,42 @@ final class ChildProcessTests: XCTestCase {
         }
     }
 
+    /// Serve starts children from two threads (the loop's syncs, the long poll): a short run
+    /// waits for nothing of a long one beside it. (Whether a child could inherit the other's
+    /// socket is a matter of an instant this test cannot catch; the socket pair is made
+    /// close-on-exec in the same call for it.)
+    func testARunBesideALongOneOnAnotherThreadWaitsForNothingOfIt() throws {
+        let long = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            _ = try? ChildProcess(executable: "/bin/sleep", name: "sleep", arguments: ["2"])
+                .run(input: [], outputLimit: 10, deadline: .now() + 10)
+            long.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.05)
+        for _ in 0..<20 {
+            let started = Date()
+            XCTAssertEqual(try run("/bin/sh", ["-c", "printf ok"]).output, Array("ok".utf8))
+            XCTAssertLessThan(Date().timeIntervalSince(started), 1)
+        }
+        XCTAssertEqual(long.wait(timeout: .now() + 10), .success)
+    }
+
+    /// Every way a run ends closes what it opened.
+    func testNoDescriptorIsLeftOpenWhicheverWayARunEnds() throws {
+        #if os(Linux)
+        func open() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1 }
+        let before = open()
+        _ = try? run("/nonexistent/program")
+        _ = try? run("/bin/sleep", ["30"], seconds: 0.2)
+        _ = try? run("/bin/sleep", ["30"], until: { true })
+        _ = try? run("/bin/cat", input: Array(repeating: 0x61, count: 100_000), limit: 10)
+        _ = try? run("/bin/sh", ["-c", "exit 3"])
+        XCTAssertEqual(open(), before)
+        #else
+        throw XCTSkip("reads /proc")
+        #endif
+    }
+
     /// Serve ignores SIGTERM, SIGINT and SIGHUP to watch them itself; ignored signals would pass to
     /// its children through exec, and a child that ignores SIGTERM outlives a stopping service.
     func testAChildStartsWithNoSignalIgnoredOrBlockedWhateverThisProcessDoes() throws {

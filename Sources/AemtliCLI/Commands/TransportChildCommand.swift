@@ -23,7 +23,9 @@ enum TransportChildCommand {
         do {
             let answer = try TransportChild.answer(input)
             FileHandle.standardOutput.write(Data(answer))
-            return .success
+            // Ended here, without the exit handlers and teardown that could still fail after the
+            // answer is out (the write above went straight to the socket).
+            _exit(0)
         } catch {
             environment.standardError.write("\(Program.name): error: \(error).\n")
             return .dataError

@@ -24,6 +24,12 @@ public struct ChildProcessTransport: CloudKitTransport {
         self.requestTimeout = requestTimeout
     }
 
+    /// What URLSession says of a cancelled task (NSURLErrorCancelled).
+    private static let cancelled = TransportError(.other(code: -999))
+    /// A frame's largest body and room for its head.
+    private static let outputLimit =
+        ExchangeFrame.responseBodyLimit + ExchangeFrame.lineLimit * (ExchangeFrame.headerLimit + 3)
+
     public func send(_ request: HTTPRequest) throws -> HTTPResponse {
         try send(request, until: { false })
     }
@@ -38,27 +44,26 @@ public struct ChildProcessTransport: CloudKitTransport {
         let deadline = DispatchTime.now() + requestTimeout + 10
         let outcome: ChildProcess.Outcome
         do {
-            outcome = try child.run(
-                input: input,
-                outputLimit: ExchangeFrame.responseBodyLimit + 2 * ExchangeFrame.lineLimit
-                    * (ExchangeFrame.headerLimit + 3), deadline: deadline, until: stopped)
+            outcome = try child.run(input: input, outputLimit: Self.outputLimit, deadline: deadline, until: stopped)
         } catch let error as ChildProcessError {
             switch error.reason {
             case .timedOut: throw TransportError(.timedOut)
-            // What URLSession says of a cancelled task (NSURLErrorCancelled).
-            case .stopped: throw TransportError(.other(code: -999))
+            case .stopped: throw Self.cancelled
             default: throw TransportError(.childFailed(error.description))
             }
         }
-        switch outcome.ending {
-        case .exited(0): break
-        case .exited(let code): throw TransportError(.childFailed("it exited with status \(code)"))
-        case .signalled(let signal): throw TransportError(.childFailed("it was ended by signal \(signal)"))
-        }
+        // A whole answer counts, however the child ended after writing it.
         do {
             return try ExchangeFrame.decodeResponse(outcome.output).get()
         } catch let error as FrameError {
-            throw TransportError(.childFailed(error.description))
+            // A stop may end the child first (systemd's stop signals every process of the service):
+            // that is a cancelled request, as it is in this process, not a failing child.
+            if stopped() { throw Self.cancelled }
+            switch outcome.ending {
+            case .exited(0): throw TransportError(.childFailed(error.description))
+            case .exited(let code): throw TransportError(.childFailed("it exited with status \(code)"))
+            case .signalled(let signal): throw TransportError(.childFailed("it was ended by signal \(signal)"))
+            }
         }
     }
 }

@@ -12,6 +12,9 @@ public enum TransportChild {
     public static func answer(_ input: [UInt8]) throws -> [UInt8] {
         let (request, connectTimeout, requestTimeout) = try ExchangeFrame.decodeRequest(input)
         let transport = URLSessionTransport(connectTimeout: connectTimeout, requestTimeout: requestTimeout)
+        // Never torn down: tearing a URLSession down is where FoundationNetworking has crashed, and
+        // the process ends as soon as the answer is out (`TransportChildCommand`).
+        _ = Unmanaged.passRetained(transport)
         let outcome = Result { try transport.send(request) }
             .mapError { $0 as? TransportError ?? TransportError(.connectionLost) }
         return ExchangeFrame.encode(outcome)
