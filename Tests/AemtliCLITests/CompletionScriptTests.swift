@@ -38,8 +38,7 @@ final class CompletionScriptTests: XCTestCase {
     /// What zsh's `_aemtli` hands to `compadd` (all the candidates: zsh filters them itself) or
     /// `<files>` and `<dirs>` for its `_files`.
     func zsh(_ line: String, file: StaticString = #filePath, codeLine: UInt = #line) throws -> [String] {
-        let zsh = ["/usr/bin/zsh", "/bin/zsh"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        try XCTSkipIf(zsh == nil, "zsh is not on this machine")
+        let zsh = try Self.zsh()
         let script = """
             compdef() { [ "$*" = "_aemtli aemtli" ] || print "compdef $*"; }
             source ./completion.zsh
@@ -50,7 +49,15 @@ final class CompletionScriptTests: XCTestCase {
             CURRENT=${#words}
             _aemtli
             """
-        return try run(zsh!, ["-f", "-c", script, "zsh", line], file: file, line: codeLine)
+        return try run(zsh, ["-f", "-c", script, "zsh", line], file: file, line: codeLine)
+    }
+
+    /// zsh, or a skip. Called first in each test that uses it: a skip thrown inside an assertion's
+    /// expression is counted as that assertion's error, not as a skip.
+    static func zsh() throws -> String {
+        let zsh = ["/usr/bin/zsh", "/bin/zsh"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        try XCTSkipIf(zsh == nil, "zsh is not on this machine")
+        return zsh ?? ""
     }
 
     func run(_ shell: String, _ arguments: [String], file: StaticString, line: UInt) throws -> [String] {
@@ -65,6 +72,7 @@ final class CompletionScriptTests: XCTestCase {
     }
 
     func testEveryCommandOffersItsSubcommandsAndItsOptionsInZsh() throws {
+        _ = try Self.zsh()
         try assertEveryCommandOffersItsSubcommandsAndOptions(zsh)
     }
 
@@ -103,6 +111,10 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertEqual(try bash("aemtli template export st"), ["store"])
         XCTAssertEqual(try bash("aemtli template render --data stores"), ["stores.json"])
         XCTAssertEqual(try bash("aemtli build --now "), [])
+    }
+
+    func testOptionValuesAndArgumentsCompleteAsTheirKindInZsh() throws {
+        _ = try Self.zsh()
         XCTAssertEqual(try zsh("aemtli report --format "), ["text", "markdown", "html"])
         XCTAssertEqual(try zsh("aemtli build --store "), ["<files>"])
         XCTAssertEqual(try zsh("aemtli template export "), ["<dirs>"])
@@ -110,6 +122,7 @@ final class CompletionScriptTests: XCTestCase {
     }
 
     func testZshLoadsItAsCompinitDoes() throws {
+        _ = try Self.zsh()
         let text = try harness.read("completion.zsh")
         XCTAssertTrue(text.hasPrefix("#compdef aemtli\n"), "compinit finds a completion by its first line")
         // Sourced, the file registers itself; compdef says nothing in zsh() unless it is called otherwise.

@@ -53,9 +53,12 @@ final class ServePushTests: XCTestCase {
         return Serving(control: control, done: done, result: result)
     }
 
+    /// Stops serve, and waits until the courier has seen its long poll go: a serve started next
+    /// must not find that one still counted as its own.
     private func stop(_ serving: Serving) {
         serving.control.stop()
         XCTAssertEqual(serving.done.wait(timeout: .now() + 10), .success)
+        XCTAssertNoThrow(try waitUntil("the long poll let go") { self.courier.openPolls == 0 })
     }
 
     private func fetch(_ path: String, port: UInt16) -> String {
