@@ -26,20 +26,14 @@ public struct CommandEnvironment {
     public var handlesInterrupts = false
     /// The one way `aemtli sync` reaches the network; tests pass a transport to their own server.
     public var transport: () -> CloudKitTransport = { URLSessionTransport() }
-    /// How `serve`'s push long poll asks (a connection of its own, CLOUDKIT.md §13.3): its time
-    /// limits are above the webcourier's hold, and a time limit reached only means "ask again".
-    public var pushTransport: () -> CloudKitTransport = {
-        URLSessionTransport(
-            connectTimeout: CommandEnvironment.longPollTimeouts.connect,
-            requestTimeout: CommandEnvironment.longPollTimeouts.request)
-    }
-    public static let longPollTimeouts = (connect: 75.0, request: 80.0)
-    /// The program `serve` starts for each CloudKit request, in place of `transport` and
-    /// `pushTransport` (`ChildProcessTransport`): the real process on Linux sets it, since its
+    /// The program `serve` starts for each CloudKit request, in place of `transport` and an
+    /// in-process long poll (`ChildProcessTransport`): the real process on Linux sets it, since its
     /// Foundation keeps a little of every request for the process's life; nil sends them here.
     public var requestChild: String?
-    /// The long poll's time limits in a child (tests that shorten `pushTransport`'s set these too).
-    public var pushTimeouts = CommandEnvironment.longPollTimeouts
+    /// The time limits of `serve`'s push long poll (a connection of its own, CLOUDKIT.md §13.3),
+    /// in this process or a child: above the webcourier's hold, and a time limit reached only
+    /// means "ask again".
+    public var pushTimeouts = (connect: 75.0, request: 80.0)
     /// How sync waits between retries; nil: really (tests pass their own and do not wait). Serve's
     /// real wait ends early when it is asked to stop.
     public var sleep: (@Sendable (TimeInterval) -> Void)?

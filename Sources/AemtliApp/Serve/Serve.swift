@@ -65,13 +65,7 @@ public final class Serve {
         if environment.sleep == nil { environment.sleep = { control.pause($0) } }
         environment.syncStopped = { control.isStopping }
         if let program = environment.requestChild {
-            let timeouts = environment.pushTimeouts
             environment.transport = { ChildProcessTransport(executable: program, name: Program.name) }
-            environment.pushTransport = {
-                ChildProcessTransport(
-                    executable: program, name: Program.name, connectTimeout: timeouts.connect,
-                    requestTimeout: timeouts.request)
-            }
         }
         let configuration = household.configuration
         let start = ServeStartSettings(
@@ -126,8 +120,15 @@ public final class Serve {
         started(Started(out: name, listen: address, port: server.port, hosts: hosts, household: household))
         let signals = environment.handlesInterrupts ? SignalHandlers(control) : nil
         SystemdNotifier.notify("READY=1", variables: environment.variables)
+        let timeouts = environment.pushTimeouts
+        let pushTransport: CloudKitTransport =
+            environment.requestChild.map {
+                ChildProcessTransport(
+                    executable: $0, name: Program.name, connectTimeout: timeouts.connect,
+                    requestTimeout: timeouts.request)
+            } ?? URLSessionTransport(connectTimeout: timeouts.connect, requestTimeout: timeouts.request)
         let push = PushListener(
-            transport: environment.pushTransport(), control: control, clock: environment.clock,
+            transport: pushTransport, control: control, clock: environment.clock,
             say: { [environment] in environment.print($0) })
         loop.push = push
         push.start()

@@ -40,7 +40,6 @@ final class ServePushTests: XCTestCase {
         if let user { XCTAssertEqual(harness.loginByPaste(as: user).exitCode, .success) }
         let result = ResultBox()
         let (control, done) = try ServeRunner.start(harness: harness, clock: clock, result: result) { environment in
-            environment.pushTransport = { URLSessionTransport(connectTimeout: 3, requestTimeout: 5) }
             environment.pushTimeouts = (connect: 3, request: 5)
         }
         if waitForPush {
