@@ -16,7 +16,7 @@ enum TransportChildCommand {
         }
         guard let input = readInput() else {
             environment.standardError.write(
-                "\(Program.name): error: the request on standard input is larger than \(TransportChild.inputLimit) bytes.\n"
+                "\(Program.name): error: the request on standard input is larger than \(ExchangeFrame.requestLimit) bytes.\n"
             )
             return .dataError
         }
@@ -37,7 +37,7 @@ enum TransportChildCommand {
         var input: [UInt8] = []
         while let chunk = try? FileHandle.standardInput.read(upToCount: 65_536), !chunk.isEmpty {
             input.append(contentsOf: chunk)
-            if input.count > TransportChild.inputLimit { return nil }
+            if input.count > ExchangeFrame.requestLimit { return nil }
         }
         return input
     }

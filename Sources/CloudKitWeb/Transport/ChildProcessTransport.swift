@@ -26,9 +26,6 @@ public struct ChildProcessTransport: CloudKitTransport {
 
     /// What URLSession says of a cancelled task (NSURLErrorCancelled).
     private static let cancelled = TransportError(.other(code: -999))
-    /// A frame's largest body and room for its head.
-    private static let outputLimit =
-        ExchangeFrame.responseBodyLimit + ExchangeFrame.lineLimit * (ExchangeFrame.headerLimit + 3)
 
     public func send(_ request: HTTPRequest) throws -> HTTPResponse {
         try send(request, until: { false })
@@ -44,7 +41,8 @@ public struct ChildProcessTransport: CloudKitTransport {
         let deadline = DispatchTime.now() + requestTimeout + 10
         let outcome: ChildProcess.Outcome
         do {
-            outcome = try child.run(input: input, outputLimit: Self.outputLimit, deadline: deadline, until: stopped)
+            outcome = try child.run(
+                input: input, outputLimit: ExchangeFrame.responseLimit, deadline: deadline, until: stopped)
         } catch let error as ChildProcessError {
             switch error.reason {
             case .timedOut: throw TransportError(.timedOut)

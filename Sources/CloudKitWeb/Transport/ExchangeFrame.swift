@@ -23,6 +23,12 @@ public enum ExchangeFrame {
     /// A response's body: a page of CloudKit's records is a few hundred kilobytes; this leaves
     /// room for whatever an unusual page holds without letting a stranger's server fill memory.
     public static let responseBodyLimit = 64 << 20
+    /// A whole request frame at most: its body and the lines before it (the two first, the
+    /// request line, the headers and the body's line), each with its line feed.
+    public static let requestLimit = requestBodyLimit + (lineLimit + 1) * (headerLimit + 4)
+    /// A whole response frame at most: its body and its lines (the first, the status, the headers
+    /// and the body's line).
+    public static let responseLimit = responseBodyLimit + (lineLimit + 1) * (headerLimit + 3)
 
     // MARK: Requests
 

@@ -2,11 +2,6 @@
 public enum TransportChild {
     /// The program's only argument when it runs as the child (`aemtli --cloudkit-request`).
     public static let argument = "--cloudkit-request"
-    /// What the child reads at most: a request's frame.
-    public static let inputLimit =
-        ExchangeFrame.requestBodyLimit + 2 * ExchangeFrame.lineLimit
-        * (ExchangeFrame.headerLimit + 4)
-
     /// The answer frame to the request frame `input`, sent through `URLSessionTransport` with the
     /// frame's time limits; throws a `FrameError` when `input` is no request frame.
     public static func answer(_ input: [UInt8]) throws -> [UInt8] {
