@@ -148,6 +148,22 @@ public struct FileIO {
         }
     }
 
+    /// Reads an open descriptor to its end, going on after an interrupted call; stops once it has
+    /// more than `limit` bytes (the caller tells by the count). `capacity` is reserved up front.
+    public static func readAll(from descriptor: Int32, limit: Int = .max, capacity: Int = 0) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(capacity)
+        var piece = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= limit {
+            let got = piece.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw lastError() }
+            if got == 0 { break }
+            bytes += piece[..<got]
+        }
+        return bytes
+    }
+
     /// The process's working folder, where the paths a user gives start.
     public static func workingFolder() -> String {
         FileManager.default.currentDirectoryPath

@@ -10,15 +10,6 @@ enum WholeFileReader {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileIO.lastError() }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(0, Int(info.st_size)))
-        var piece = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let got = piece.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { throw FileIO.lastError() }
-            if got == 0 { return bytes }
-            bytes += piece[..<got]
-        }
+        return try FileIO.readAll(from: descriptor, capacity: max(0, Int(info.st_size)))
     }
 }

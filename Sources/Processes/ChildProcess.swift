@@ -13,7 +13,7 @@ import Darwin
 /// Standard input and output are the two ends of one socket pair, made close-on-exec in the same
 /// call (Linux) or shut out by the spawn itself (`POSIX_SPAWN_CLOEXEC_DEFAULT`, macOS): serve
 /// starts children from two threads at once, and a child that inherited another's socket would keep
-/// that one's output open. Writes never raise SIGPIPE. Nothing here allocates what outlives the run.
+/// that one's output open. Our writes never raise SIGPIPE. Nothing here allocates what outlives the run.
 public struct ChildProcess: Sendable {
     /// How a child ended.
     public enum Ending: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import AemtliApp
 import CloudKitWeb
+import Files
 import Foundation
 
 /// `aemtli --cloudkit-request`: the child `serve` starts for each CloudKit request on Linux
@@ -14,31 +15,31 @@ enum TransportChildCommand {
             )
             return .usage
         }
-        guard let input = readInput() else {
+        let input: [UInt8]
+        do {
+            input = try FileIO.readAll(from: STDIN_FILENO, limit: ExchangeFrame.requestLimit)
+        } catch {
+            environment.standardError.write(
+                "\(Program.name): error: standard input could not be read: \(FileIO.describe(error)).\n")
+            return .ioError
+        }
+        guard input.count <= ExchangeFrame.requestLimit else {
             environment.standardError.write(
                 "\(Program.name): error: the request on standard input is larger than \(ExchangeFrame.requestLimit) bytes.\n"
             )
             return .dataError
         }
+        let answer: [UInt8]
         do {
-            let answer = try TransportChild.answer(input)
-            FileHandle.standardOutput.write(Data(answer))
-            // Ended here, without the exit handlers and teardown that could still fail after the
-            // answer is out (the write above went straight to the socket).
-            _exit(0)
+            answer = try TransportChild.answer(input)
         } catch {
             environment.standardError.write("\(Program.name): error: \(error).\n")
             return .dataError
         }
-    }
-
-    /// Standard input to its end, or nil past the limit.
-    private static func readInput() -> [UInt8]? {
-        var input: [UInt8] = []
-        while let chunk = try? FileHandle.standardInput.read(upToCount: 65_536), !chunk.isEmpty {
-            input.append(contentsOf: chunk)
-            if input.count > ExchangeFrame.requestLimit { return nil }
-        }
-        return input
+        // Straight to the socket, with no buffer to flush: the process ends at once after it,
+        // without the exit handlers and teardown that could still fail once the answer is out. A
+        // serve that has gone reads nothing more.
+        try? FileIO.writeAll(answer, to: STDOUT_FILENO)
+        _exit(0)
     }
 }
